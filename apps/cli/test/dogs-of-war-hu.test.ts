@@ -104,7 +104,8 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
       'Teljesített célok JSON-ként',
       '(ez nem érvényes JSON, próbáld újra)',
       'Foglyul ejtettek',
-      'A csata után:',
+      // The report waits for Blue, asked in Hungarian what it says.
+      'Red jelentése: Red győzelem, Blue vereség',
     ];
     let at = 0;
     for (const q of asked) {
@@ -113,6 +114,11 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
       at = i + q.length;
     }
     expect(r.out).toContain('Behatolás');
+    expect(r.out).not.toContain('A csata után:');
+    const c = await hu(['confirm', file, 'blue']);
+    expect(c.code).toBe(0);
+    expect(c.out).toContain('A csata után:');
+    expect(c.out).toContain('Blue elfogadja a(z) 1. csata jelentését');
     // The Hungarian answers were read as the rules' words.
     const h = state(file).history[0];
     expect(h?.results).toEqual({ red: 'victory', blue: 'defeat' });
@@ -120,6 +126,7 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     // Nothing the command printed is English, names and ids aside.
     const names = ['Red', 'Blue', 'red', 'blue', 'Boss', 'Gob', ...red, ...blue, 'JSON'];
     expect(english(r.out, names)).toEqual([]);
+    expect(english(c.out, names)).toEqual([]);
     // The league table and the company's missions.
     const table = await hu(['standings', file]);
     expect(table.out).toMatch(/^Red +3 pont {2}1-0-0 {2}hírnév \d+/);
@@ -183,6 +190,7 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     const ids = state(file).companies.red?.soldiers.map((x) => x.id) ?? [];
     const names = ['Red', 'Blue', 'red', 'blue', 'Boss', 'Gob', 'Bombarda', 'red-a1', gob, ...ids, 'blue-1', 'JSON'];
     expect(english(r.out, names)).toEqual([]);
+    expect((await hu(['confirm', file, 'blue'])).code).toBe(0);
     expect(state(file).history[0]?.results).toEqual({ red: 'draw', blue: 'draw' });
   });
 

@@ -151,10 +151,17 @@ describe('skirmish dogs-of-war', () => {
     );
     expect(r.code).toBe(0);
     expect(r.out).toContain('Result for red');
+    // The report waits for Blue to accept it: nothing of the after-battle sequence yet.
+    expect(r.out).toContain('Red reports battle 1; Blue to accept it');
+    expect(r.out).not.toContain('After the battle');
+    expect(state(file).history).toEqual([]);
+    const c = await run(['confirm', file, 'blue']);
+    expect(c.code).toBe(0);
+    expect(c.out).toContain('Blue accepts the report of battle 1');
     // The after-battle sequence with its rolls: renown, wages and the recuperation dice.
-    expect(r.out).toMatch(/\[DW-AFTER-(04|05)\] .*renown/);
-    expect(r.out).toMatch(/\[DW-AFTER-06\] Wages/);
-    expect(r.out).toMatch(/\[DW-RECUP-02\] Gob \(killed outright\) rolls \d\+\d/);
+    expect(c.out).toMatch(/\[DW-AFTER-(04|05)\] .*renown/);
+    expect(c.out).toMatch(/\[DW-AFTER-06\] Wages/);
+    expect(c.out).toMatch(/\[DW-RECUP-02\] Gob \(killed outright\) rolls \d\+\d/);
     const h = state(file).history[0];
     expect(h?.results).toEqual({ red: 'victory', blue: 'defeat' });
     expect(state(file).earned.red?.[redBoss]).toBeGreaterThan(0);
@@ -184,6 +191,7 @@ describe('skirmish dogs-of-war', () => {
     const [boss, gob] = state(file).companies.red?.soldiers.map((s) => s.id) ?? [];
     const r = await run(['report', file, 'red'], ['draw', '', `aim ${boss} 3 7 ${gob}`, '', '', '', '', '']);
     expect(r.code).toBe(0);
+    expect((await run(['confirm', file, 'blue'])).code).toBe(0);
     // 3 + 7 - 3 = 7 EP to each, on top of the same participation.
     const earned = state(file).earned.red ?? {};
     expect(earned[boss ?? '']).toBe(participationEP(0) + aimEP(3, 7));
@@ -231,6 +239,13 @@ describe('skirmish dogs-of-war', () => {
       }),
     );
     expect((await run(['report', file, 'red', '--from', good])).code).toBe(0);
+    // Sent back, the report is asked again; given again and accepted, it settles the battle.
+    const back = await run(['confirm', file, 'blue', '--send-back']);
+    expect(back.out).toContain('Blue sends the report of battle 1 back');
+    expect(state(file).battles[0]?.reported).toBeUndefined();
+    expect((await run(['report', file, 'blue', '--from', good])).code).toBe(0);
+    expect((await run(['confirm', file, 'blue'])).code).toBe(1);
+    expect((await run(['confirm', file, 'red'])).code).toBe(0);
     expect(state(file).history).toHaveLength(1);
   });
 

@@ -256,7 +256,9 @@ run('Dogs of War in Chromium', () => {
     await report.locator('select[name="result-red"]').selectOption('victory');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
+    // The computer accepts the report at once: the after-battle sequence follows.
     await until(() => page.locator('.log').textContent()).toContain('The Red Company won with a group');
+    expect(await page.locator('.log').textContent()).toContain('The Blue Company accepts the report of battle 1');
 
     await page.locator('button[data-tab="after"]').click();
     const after = page.locator('.dw-after');
@@ -265,6 +267,78 @@ run('Dogs of War in Chromium', () => {
     await until(() => after.getAttribute('data-source')).toBe('server');
     expect(Number(await after.getAttribute('data-steps'))).toBeGreaterThan(2);
     expect(await after.locator('.dw-step').getAttribute('data-rule')).toMatch(/^DW-AFTER-(04|05)$/);
+    await page.close();
+  });
+
+  it('two seats on one screen: the report is confirmed by the other player; sent back, it is asked again, and the one accepted starts the after-battle steps', async () => {
+    const page = await onThisScreen();
+    await until(() => seatOf(page)).toBe('red');
+    await formCompany(page, false);
+    await until(() => seatOf(page)).toBe('blue');
+    await formCompany(page, false);
+    const report = page.locator('form.dw-report');
+    for (let guard = 0; guard < 12; guard++) {
+      await until(() => page.locator('button.choice, form.dw-prep, form.dw-report').count()).toBeGreaterThan(0);
+      if ((await report.count()) > 0) break;
+      const prep = page.locator('form.dw-prep');
+      if ((await prep.count()) > 0) {
+        await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+        await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
+        continue;
+      }
+      await advancing(page, () => page.locator('button.choice').first().click());
+    }
+    await until(() => report.count()).toBe(1);
+    const names: Record<string, string> = { red: 'The Red Company', blue: 'The Blue Company' };
+    const first = (await seatOf(page)) ?? '';
+    const other = first === 'red' ? 'blue' : 'red';
+    const sendWin = async (winner: string) => {
+      await report.locator(`select[name="result-${winner}"]`).selectOption('victory');
+      await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+      await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
+    };
+    await sendWin(first);
+
+    // The screen turns to the other player, asked to accept the report: the question, the panel
+    // and the status line say what was reported and whose confirmation it awaits.
+    await until(() => seatOf(page)).toBe(other);
+    const confirm = page.locator('[data-testid="dw-confirm"]');
+    await until(() => confirm.count()).toBe(1);
+    expect(await confirm.locator(`[data-seat="${first}"]`).textContent()).toContain('victory');
+    expect(await confirm.locator(`[data-seat="${other}"]`).textContent()).toContain('defeat');
+    expect(await confirm.locator('[data-field="report-summary"]').textContent()).toContain(
+      `${names[first]} victory, ${names[other]} defeat`,
+    );
+    expect(await page.locator('.decision .prompt').textContent()).toContain(`${names[first]} reports: `);
+    expect(await stage(page)).toBe(`The report awaits confirmation by ${names[other]}`);
+    await page.screenshot({ path: join(shots, 'dogs-of-war-confirm.png'), fullPage: true });
+    // No after-battle sequence yet.
+    expect(await page.locator('.log').textContent()).not.toContain('won with a group');
+
+    // Sent back: the report is asked again, and nothing of the refused one is left.
+    await advancing(page, () => confirm.getByRole('button', { name: 'Send it back' }).click());
+    await until(() => report.count()).toBe(1);
+    expect(await confirm.count()).toBe(0);
+    expect(await page.locator('.log').textContent()).toContain('sends the report of battle 1 back');
+    expect(await stage(page)).toBe('The battle is on the table: its report is awaited');
+
+    // This time the report (given by whichever player the screen turned to) says the other side
+    // won, and the other player accepts it, in Hungarian.
+    const reporter = (await seatOf(page)) ?? '';
+    const confirmer = reporter === 'red' ? 'blue' : 'red';
+    await sendWin(other);
+    await until(() => seatOf(page)).toBe(confirmer);
+    await until(() => confirm.count()).toBe(1);
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => stage(page)).toBe(`A jelentés jóváhagyásra vár: ${names[confirmer]}`);
+    expect(await confirm.locator(`[data-seat="${other}"]`).textContent()).toContain('győzelem');
+    expect(await page.locator('.decision .prompt').textContent()).toContain(`${names[reporter]} jelentése: `);
+    await advancing(page, () => confirm.getByRole('button', { name: 'Elfogadom a jelentést' }).click());
+    await page.getByLabel('Nyelv').selectOption('en');
+    await until(() => page.locator('.log').textContent()).toContain(`${names[other]} won with a group`);
+    expect(await page.locator('.log').textContent()).not.toContain(`${names[first]} won with a group`);
+    await page.locator('button[data-tab="after"]').click();
+    await until(() => page.locator('.dw-after').count()).toBe(1);
     await page.close();
   });
 
@@ -400,6 +474,15 @@ run('Dogs of War in Chromium', () => {
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     await page.screenshot({ path: join(shots, 'dogs-of-war-report.png'), fullPage: true });
     await advancing(page, () => send.click());
+
+    // Blue, on the same screen, is asked to accept Red's report, and sees what it says.
+    await until(() => seatOf(page)).toBe('blue');
+    const confirm = page.locator('[data-testid="dw-confirm"]');
+    await until(() => confirm.count()).toBe(1);
+    expect(await confirm.locator('[data-seat="red"]').textContent()).toContain('victory');
+    expect(await confirm.locator('[data-field="wounds"]').textContent()).toContain('critical');
+    expect(await stage(page)).toBe('The report awaits confirmation by The Blue Company');
+    await advancing(page, () => confirm.getByRole('button', { name: 'Accept the report' }).click());
 
     // The after-battle sequence, one roll at a time, each with its dice and rule.
     await page.locator('button[data-tab="after"]').click();

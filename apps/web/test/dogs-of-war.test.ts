@@ -19,6 +19,7 @@ import {
   proposedName,
   contentNames,
   destructionElementCount,
+  type AfterActionReport,
   type Battle,
   type CampaignState,
   type Soldier,
@@ -36,7 +37,7 @@ import {
   judgeFor,
   learnedPaths,
   stageOf,
-  trial,
+  trial as trialOne,
   violationText,
   diceShown,
   fieldsImmobileMachine,
@@ -84,6 +85,23 @@ function start(judge: Judge = sample): CampaignState {
   return r.value;
 }
 
+/**
+ * The rules' verdict on a choice, as the forms ask it; a report is accepted at once by the other
+ * player (the option `confirm-report`), so that its state and events are the after-battle
+ * sequence's, as the report's own tests read them.
+ */
+function trial(judge: Judge, state: CampaignState, seat: string, c: Choice): ReturnType<typeof trialOne> {
+  const t = trialOne(judge, state, seat, c);
+  if (!t.ok || c.kind !== 'report') return t;
+  let out: ReturnType<typeof trialOne> = t;
+  for (const other of t.state.battles.find((b) => b.reported?.by === seat)?.reported?.awaiting ?? []) {
+    if (!out.ok) break;
+    const a = trialOne(judge, out.state, other, { kind: 'confirm-report', accept: true });
+    out = a.ok ? { ...a, events: [...out.events, ...a.events] } : a;
+  }
+  return out;
+}
+
 function play(state: CampaignState, seat: string, c: Choice, judge: Judge = sample): CampaignState {
   const t = trial(judge, state, seat, c);
   if (!t.ok) throw new Error(`${seat} ${c.kind}: ${t.violation.message}`);
@@ -126,9 +144,18 @@ function formed(ballista = false): CampaignState {
 
 /** A choice played on loaded dice: every die it rolls is one of `rolls`, in order. */
 function rolled(state: CampaignState, seat: string, c: Choice, rolls: readonly number[]): CampaignState {
-  const r = sample.rules.apply(state, seat, c, new LoadedDice(rolls));
+  // A report rolls nothing: the other player's acceptance starts the after-battle sequence and its dice.
+  const r = sample.rules.apply(state, seat, c, new LoadedDice(c.kind === 'report' ? [] : rolls));
   if (!r.ok) throw new Error(`${seat} ${c.kind}: ${r.error.message}`);
-  return r.value.state;
+  let next = r.value.state;
+  for (const other of c.kind === 'report'
+    ? (next.battles.find((b) => b.reported?.by === seat)?.reported?.awaiting ?? [])
+    : []) {
+    const a = sample.rules.apply(next, other, { kind: 'confirm-report', accept: true }, new LoadedDice(rolls));
+    if (!a.ok) throw new Error(`${other} confirm-report: ${a.error.message}`);
+    next = a.value.state;
+  }
+  return next;
 }
 
 /**
@@ -1488,5 +1515,53 @@ describe('the Dogs of War screens', () => {
         v && typeof v === 'object' ? keys(v as object).map((x) => `${k}.${x}`) : [k],
       );
     expect(keys(WORDS.hu).sort()).toEqual(keys(WORDS.en).sort());
+  });
+});
+
+describe('a report awaiting confirmation on the board', () => {
+  /** Red's victory reported, not yet accepted by Blue. */
+  function reported(): CampaignState {
+    const s = atReport(formed(), 'intrusion');
+    const report: AfterActionReport = {
+      results: { red: 'victory', blue: 'defeat' },
+      retreat: null,
+      deeds: [],
+      wounds: [],
+      structure: [],
+      objectives: null,
+      captures: [],
+    };
+    const t = trialOne(sample, s, 'red', { kind: 'report', report });
+    if (!t.ok) throw new Error(t.violation.message);
+    return t.state;
+  }
+  const asked = [{ seats: ['blue'], kind: 'dogs-of-war/confirm-report', prompt: '' }];
+  const answers: Choice[] = [
+    { kind: 'confirm-report', accept: true },
+    { kind: 'confirm-report', accept: false },
+  ];
+
+  it('the player who gave it sees what he reported and whose confirmation it awaits, on the report tab and the status line', () => {
+    const s = reported();
+    expect(stageOf(s, 'red')).toBe('battle-confirm');
+    const html = dogsBoardHtml({ view: s, seat: 'red', pending: asked });
+    expect(html).toContain('data-tab="report"');
+    expect(html).toContain('The report of battle 1, given by Red');
+    expect(html).toContain('Red: <strong>victory</strong>');
+    expect(html.match(/The report awaits confirmation by Blue/g)).toHaveLength(2);
+    expect(html).not.toContain('data-answer="accept"');
+    const hu = dogsBoardHtml({ view: s, seat: 'red', pending: asked }, 'hu');
+    expect(hu.match(/A jelentés jóváhagyásra vár: Blue/g)).toHaveLength(2);
+    expect(hu).toContain('Red: <strong>győzelem</strong>');
+  });
+
+  it('the player asked to confirm it sees the report and the buttons to accept it or send it back', () => {
+    const s = reported();
+    const html = dogsBoardHtml({ view: s, seat: 'blue', pending: asked, legal: answers });
+    expect(html).toContain('data-answer="accept"');
+    expect(html).toContain('data-answer="send-back"');
+    expect(html).toContain('Blue: <strong>defeat</strong>');
+    expect(html).toContain('Wounds: no wounds');
+    expect(html).toContain('The report awaits confirmation by Blue');
   });
 });

@@ -23,6 +23,7 @@ const PREFERENCE: readonly Choice['kind'][] = [
   'finish-preparation',
   'free-event-card',
   'report',
+  'confirm-report',
   'locate',
   'pick-offer',
   'neutral-cap',
@@ -41,7 +42,7 @@ const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain', 'd
  * the dearest fighter it can afford, spends experience and buys attributes while it can, keeps its
  * group as strong as balancing allows, attempts what is offered, and only then ends a step;
  * where a battle's result is reported, it reports one of the offered results at random, as no
- * battle is fought.
+ * battle is fought, and accepts the report another player gives.
  */
 export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<CampaignState, Choice, CampaignState> {
   const cost = new Map<string, number>(content.profiles.map((p) => [p.id, p.value]));
@@ -94,6 +95,9 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
       // A card need not be played, so taking it is never worse.
       if (kind === 'free-event-card')
         return offered.find((c) => c.kind === 'free-event-card' && c.take) ?? pickFrom(offered);
+      // A report is taken as given: the battle was fought on the table, not by the bot.
+      if (kind === 'confirm-report')
+        return offered.find((c) => c.kind === 'confirm-report' && c.accept) ?? pickFrom(offered);
       if (kind === 'locate') return offered.find((c) => c.kind === 'locate' && c.attempt) ?? pickFrom(offered);
       if (kind === 'rumors') return offered.find((c) => c.kind === 'rumors' && !c.corruption) ?? pickFrom(offered);
       return pickFrom(offered);
@@ -107,6 +111,9 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
   };
   return {
     determinize: (view) => structuredClone(view),
+    // A report another player gave is accepted without search: the battle was fought on the
+    // table, and sending it back in the hope of a better one is no play.
+    routineChoice: (_s, _seat, legal) => legal.find((c) => c.kind === 'confirm-report' && c.accept) ?? null,
     heuristicChoice,
   };
 }

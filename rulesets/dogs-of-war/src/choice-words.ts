@@ -1,7 +1,7 @@
 /** Choice labels, decision prompts and the board's head lines in Hungarian (the English ones are in the presenter). */
 import type { Decision, Locale } from '@skirmish/core';
-import { findSoldier } from './company.ts';
-import type { Choice } from './choices.ts';
+import { findSoldier, lieutenant } from './company.ts';
+import type { AfterActionReport, Choice } from './choices.ts';
 import type { CampaignState } from './state.ts';
 import { proposedFrom, type ContentNames } from './names.ts';
 import { OBJECT_EFFECTS } from './data.ts';
@@ -37,6 +37,7 @@ const PROMPTS_HU: Record<string, string> = {
   final: 'Csontkovács és a tartalékok edzése',
   'free-event-card': 'Pusztítás: a támadó csoport az erősebb; kéri az ingyen járó eseménykártyát?',
   report: 'Jelentsd, mi történt az asztalon',
+  'confirm-report': 'Fogadd el a csatád jelentését, vagy küldd vissza, hogy újra megadják',
   locate: 'Megpróbálod ma reggel felkutatni a Bíborost?',
   'pick-offer': 'Válassz a nap küldetésajánlatai közül',
   rumors: 'Este: szóbeszéd gyűjtése, és ha akarod, fizess a vesztegetésért',
@@ -69,10 +70,87 @@ export function groupHeading(kind: string, locale: Locale): string | undefined {
 }
 
 /** A pending decision's prompt in the locale (the rules' prompt is English). */
-export function promptText(d: Decision, locale: Locale): string {
+export function promptText(d: Decision, locale: Locale, view?: CampaignState, content?: ContentNames): string {
+  if (d.kind === 'dogs-of-war/confirm-report' && view && content) {
+    const asked = awaitedReport(view, d.seats[0] ?? '');
+    if (asked) {
+      const by = seatCompany(view, asked.by, locale);
+      const what = reportSummary(asked.report, view, locale, content);
+      return locale === 'hu'
+        ? `${by} jelentése: ${what}. Elfogadod, vagy visszaküldöd, hogy újra megadják?`
+        : `${by} reports: ${what}. Accept the report, or send it back to be given again?`;
+    }
+  }
   const en = d.prompt ?? d.kind;
   if (locale === 'en') return en;
   return PROMPTS_HU[d.kind.replace(/^dogs-of-war\//, '')] ?? en;
+}
+
+/** The report given in the battle of `seat` that awaits his acceptance, and who gave it, if any. */
+export function awaitedReport(
+  view: CampaignState,
+  seat: string,
+): { readonly by: string; readonly report: AfterActionReport; readonly battle: number } | undefined {
+  const b = view.battles.find((x) => x.reported?.awaiting.includes(seat));
+  return b?.reported ? { by: b.reported.by, report: b.reported.report, battle: b.id } : undefined;
+}
+
+/** A soldier's name wherever he serves; a fighter hired for the mission by his profile's name. */
+function soldierName(view: CampaignState, id: string, content: ContentNames, locale: Locale): string {
+  for (const c of Object.values(view.companies)) {
+    const s = findSoldier(c, id);
+    if (s) return s.name;
+  }
+  return content.byId(id, locale);
+}
+
+/**
+ * What a report says, as its choice words it: each side's result, who retreated, how many deeds,
+ * and the wounds ("The Red Company victory, The Blue Company defeat, 1 deed, wounds: Brak (critical)").
+ */
+export function reportSummary(
+  r: AfterActionReport,
+  view: CampaignState,
+  locale: Locale,
+  content: ContentNames,
+): string {
+  const name = (id: string) => soldierName(view, id, content, locale);
+  const results = Object.entries(r.results)
+    .map(([s, res]) => `${seatCompany(view, s, locale)} ${locale === 'hu' ? resultName(res, 'hu') : res}`)
+    .join(', ');
+  const wounds = r.wounds.map((x) => `${name(x.soldier)} (${stateName(x.state, locale)})`).join(', ');
+  if (locale === 'hu')
+    return `${results}${r.retreat ? ` (${seatCompany(view, r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${wounds ? `sebek: ${wounds}` : 'nincs seb'}`;
+  return `${results}${r.retreat ? ` (${seatCompany(view, r.retreat, 'en')} retreated)` : ''}, ${r.deeds.length} deed${r.deeds.length === 1 ? '' : 's'}, ${wounds ? `wounds: ${wounds}` : 'no wounds'}`;
+}
+
+/**
+ * The lieutenants who may take command now: of each company left without a captain that has one.
+ * The choice that promotes him does not name him, so its words look him up.
+ */
+export function lieutenantsToPromote(view: CampaignState): Array<{ readonly seat: string; readonly name: string }> {
+  return view.seats.flatMap((seat) => {
+    const c = view.companies[seat];
+    const lt = c && c.captain === null ? lieutenant(c) : undefined;
+    const stage = view.stages[seat];
+    return lt && (stage?.kind === 'after' || stage?.kind === 'formation') ? [{ seat, name: lt.name }] : [];
+  });
+}
+
+/** The choice that makes the lieutenant captain, naming him (and his company where several might be meant). */
+export function promoteWords(view: CampaignState, locale: Locale): string {
+  const lts = lieutenantsToPromote(view);
+  const hu = locale === 'hu';
+  const first = lts[0];
+  if (lts.length === 1 && first)
+    return hu
+      ? `${first.name} (a hadnagy) legyen a csapat kapitánya`
+      : `Make ${first.name} (the lieutenant) the company's captain`;
+  if (lts.length > 1) {
+    const who = lts.map((x) => `${x.name}, ${seatCompany(view, x.seat, locale)}`).join(hu ? '; ' : '; ');
+    return hu ? `A hadnagy legyen a csapat kapitánya (${who})` : `Make the lieutenant the company's captain (${who})`;
+  }
+  return hu ? 'A hadnagy legyen a csapat kapitánya' : "Make the lieutenant the company's captain";
 }
 
 /** The lines above the company sheets: the league round or the hunt's day, and the battles. */
@@ -160,7 +238,7 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
     case 'discharge-captain':
       return 'A kapitány leváltása';
     case 'promote-lieutenant':
-      return 'A hadnagy kinevezése kapitánnyá';
+      return promoteWords(view, 'hu');
     case 'done':
       return 'Ezzel a lépéssel végeztem';
     case 'grant-option':
@@ -190,14 +268,10 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
       return `Csontkovács ${choice.bonesetter.length} katonának, edzés ${choice.training.length} katonának${choice.extraRound ? '; a küldetés egy körrel hosszabb lesz' : ''}`;
     case 'free-event-card':
       return choice.take ? 'Az ingyenes eseménykártyát kérem' : 'Nem kérem az ingyenes eseménykártyát';
-    case 'report': {
-      const r = choice.report;
-      return `Jelentés: ${Object.entries(r.results)
-        .map(([s, res]) => `${seatCompany(view, s, 'hu')} ${resultName(res, 'hu')}`)
-        .join(
-          ', ',
-        )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${r.wounds.length ? `sebek: ${r.wounds.map((x) => `${name(x.soldier)} (${stateName(x.state, 'hu')})`).join(', ')}` : 'nincs seb'}`;
-    }
+    case 'report':
+      return `Jelentés: ${reportSummary(choice.report, view, 'hu', content)}`;
+    case 'confirm-report':
+      return choice.accept ? 'Elfogadom a jelentést' : 'Visszaküldöm a jelentést, adják meg újra';
     case 'locate':
       return choice.attempt ? 'Megpróbálom felkutatni a Bíborost' : 'Ma reggel nem keresem a Bíborost';
     case 'pick-offer':

@@ -193,6 +193,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   /** Destruction's Attacker worth more than the Defender takes his free Event card or leaves it. */
   z.object({ kind: z.literal('free-event-card'), take: z.boolean() }),
   z.object({ kind: z.literal('report'), report: reportSchema }),
+  /** A player whose company fought the battle accepts the report another gave, or sends it back. */
+  z.object({ kind: z.literal('confirm-report'), accept: z.boolean() }),
   // Hang 'Em High.
   z.object({ kind: z.literal('locate'), attempt: z.boolean() }),
   z.object({ kind: z.literal('pick-offer'), offer: z.string().min(1).max(40) }),

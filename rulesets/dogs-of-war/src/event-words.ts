@@ -610,6 +610,24 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `A két csoport értékhatára ${str(e.cap)}; a semleges csapatot ${controller} irányítja`,
     );
   },
+  'report-given': (e, l) =>
+    hu(
+      l,
+      `${seatIn(e, e.seat, l)} reports battle ${str(e.battle)}; ${list(e, e.awaiting, l)} to accept it`,
+      `${seatIn(e, e.seat, l)} jelentést adott a(z) ${str(e.battle)}. csatáról; ${list(e, e.awaiting, l)} fogadja el`,
+    ),
+  'report-accepted': (e, l) =>
+    hu(
+      l,
+      `${seatIn(e, e.seat, l)} accepts the report of battle ${str(e.battle)}`,
+      `${seatIn(e, e.seat, l)} elfogadja a(z) ${str(e.battle)}. csata jelentését`,
+    ),
+  'report-refused': (e, l) =>
+    hu(
+      l,
+      `${seatIn(e, e.seat, l)} sends the report of battle ${str(e.battle)} back: it is to be given again`,
+      `${seatIn(e, e.seat, l)} visszaküldi a(z) ${str(e.battle)}. csata jelentését: újra meg kell adni`,
+    ),
   'cardinal-controller': (e, l) =>
     hu(
       l,

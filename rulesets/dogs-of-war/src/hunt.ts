@@ -169,7 +169,8 @@ export function huntAsked(state: CampaignState, seat: string): { what: HuntQuest
     // The band is the weaker and may add a round: the player who runs it says.
     if (b.cardinal && b.step === 'final' && h.controller === seat && b.groups[CARDINAL_SEAT]?.prepared === false)
       return { what: 'extra-round', battle: b };
-    if (b.cardinal && b.step === 'report' && h.controller === seat && b.seats[0] !== seat)
+    // Once a report is given the hunter's acceptance is awaited, not another report.
+    if (b.cardinal && b.step === 'report' && !b.reported && h.controller === seat && b.seats[0] !== seat)
       return { what: 'cardinal-report', battle: b };
   }
   if (!isActive(state, seat) || state.battles.some((b) => b.seats.includes(seat))) return null;
@@ -624,6 +625,13 @@ export const reportSeats = (state: CampaignState, b: Battle): string[] => {
   const controller = b.cardinal ? state.hunt?.controller : null;
   return controller && !own.includes(controller) ? [...own, controller] : own;
 };
+
+/**
+ * Who accepts a report `by` gave: the other players whose companies fought the battle (the
+ * neutral company and the Cardinal's band are no player's, so whoever runs them accepts nothing).
+ */
+export const reportConfirmers = (state: CampaignState, b: Battle, by: string): string[] =>
+  state.seats.filter((s) => b.seats.includes(s) && s !== by);
 
 /** After a Death to the Cardinal report: the campaign ends on the hunter's victory. */
 export function afterCardinalReport(state: CampaignState, hunterWon: boolean, events: GameEvent[]): CampaignState {

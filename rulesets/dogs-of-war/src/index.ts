@@ -92,7 +92,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // sides held; the option `treasure-retreat` keeps that reading. A pack whose card gives an
   // Element or a path of choice but leaves none to choose, or names all its Elements beside one of
   // choice, is refused at load. Records of 0.9.0 are refused by version.
-  version: '0.10.0',
+  // 0.11.0: a report given waits (`reported` on the battle) until the other players whose companies
+  // fought accept it (`confirm-report`); sent back, it goes, and the report is asked again. The
+  // after-battle sequence starts on the acceptance, which rolls its dice. The option
+  // `confirm-report` (on by default) turns this off for one player running both companies. The
+  // choice that makes the lieutenant captain names him. Records of 0.10.0 are refused by version.
+  version: '0.11.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

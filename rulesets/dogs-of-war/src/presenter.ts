@@ -1,7 +1,15 @@
 /** The company sheet and the log in words, for the terminal. */
 import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { eventLine } from './event-words.ts';
-import { boardHeadHu, choiceHu, groupHeading, namedByProfile, promptText } from './choice-words.ts';
+import {
+  boardHeadHu,
+  choiceHu,
+  groupHeading,
+  namedByProfile,
+  promoteWords,
+  promptText,
+  reportSummary,
+} from './choice-words.ts';
 import {
   aspectsHeading,
   characteristicName,
@@ -225,7 +233,7 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
         case 'discharge-captain':
           return 'Discharge the captain';
         case 'promote-lieutenant':
-          return 'Name the lieutenant captain';
+          return promoteWords(view, 'en');
         case 'done':
           return 'Done with this step';
         case 'grant-option':
@@ -245,14 +253,10 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
           return `Bonesetter for ${choice.bonesetter.length}, training for ${choice.training.length}${choice.extraRound ? '; add a round to the mission' : ''}`;
         case 'free-event-card':
           return choice.take ? 'Take the free Event card' : 'Leave the free Event card';
-        case 'report': {
-          const r = choice.report;
-          return `Report: ${Object.entries(r.results)
-            .map(([s, res]) => `${seatCompany(view, s, 'en')} ${res}`)
-            .join(
-              ', ',
-            )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'en')} retreated)` : ''}, ${r.deeds.length} deed${r.deeds.length === 1 ? '' : 's'}, ${r.wounds.length ? `wounds: ${r.wounds.map((x) => `${name(x.soldier)} (${stateName(x.state, 'en')})`).join(', ')}` : 'no wounds'}`;
-        }
+        case 'report':
+          return `Report: ${reportSummary(choice.report, view, 'en', content)}`;
+        case 'confirm-report':
+          return choice.accept ? 'Accept the report' : 'Send the report back to be given again';
         case 'locate':
           return choice.attempt ? 'Try to locate the Cardinal' : 'Do not look for the Cardinal this morning';
         case 'pick-offer':
@@ -272,8 +276,8 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
     event(event: GameEvent, locale: Locale): string {
       return eventLine(event, locale, content);
     },
-    prompt(decision: Decision, _view: CampaignState, locale: Locale): string {
-      return promptText(decision, locale);
+    prompt(decision: Decision, view: CampaignState, locale: Locale): string {
+      return promptText(decision, locale, view, content);
     },
     outcome: (o, locale) => outcomeReason(o.reason, locale),
     // A company's seat by the company's name.

@@ -86,6 +86,7 @@ import {
   neutralCapCandidate,
   newHunt,
   NEUTRAL_SEAT,
+  reportConfirmers,
   reportSeats,
   type HuntQuestion,
 } from './hunt.ts';
@@ -149,7 +150,7 @@ export const DEFAULT_SETUP_HU: CampaignSetup = {
 
 type Asked =
   | { readonly kind: 'stage'; readonly stage: Stage }
-  | { readonly kind: 'battle'; readonly battle: Battle; readonly step: Battle['step'] }
+  | { readonly kind: 'battle'; readonly battle: Battle; readonly step: Battle['step'] | 'confirm-report' }
   | { readonly kind: 'hunt'; readonly what: HuntQuestion; readonly battle: Battle | null };
 
 /** What each seat is being asked now. */
@@ -181,11 +182,26 @@ function asked(state: CampaignState, seat: string): Asked | null {
       case 'free-event-card':
         return freeEventCardChooser(b) === seat ? { kind: 'battle', battle: b, step: b.step } : null;
       case 'report':
+        // A report given waits for the other players whose companies fought to accept it.
+        if (b.reported)
+          return b.reported.awaiting.includes(seat) ? { kind: 'battle', battle: b, step: 'confirm-report' } : null;
         return { kind: 'battle', battle: b, step: b.step };
     }
   }
   return null;
 }
+
+/** The campaign with one of its battles as given (the battle of that id replaced). */
+const withBattle = (state: CampaignState, b: Battle): CampaignState => ({
+  ...state,
+  battles: state.battles.map((x) => (x.id === b.id ? b : x)),
+});
+
+const companyOf = (state: CampaignState, seat: string): string => state.companies[seat]?.name ?? seat;
+
+/** The companies of these seats by name, for the log to say them in any language. */
+const companiesOf = (state: CampaignState, seats: readonly string[]): Record<string, string> =>
+  Object.fromEntries(seats.map((s) => [s, companyOf(state, s)]));
 
 /**
  * A battle step refuses a choice made for another step. A module function, not a closure made on
@@ -219,6 +235,7 @@ const PROMPTS: Record<string, string> = {
   final: 'Bonesetter and reserve training',
   'free-event-card': 'Destruction: the attacking group is the stronger; take its free Event card?',
   report: 'Report what happened on the table',
+  'confirm-report': 'Accept the report of your battle, or send it back to be given again',
   locate: 'Try to locate the Cardinal this morning?',
   'pick-offer': "Choose one of the day's mission offers",
   rumors: 'Evening: gather rumors, and pay for corruption if you wish',
@@ -367,6 +384,19 @@ export const OPTIONS: readonly OptionSpec[] = [
       "When a camp retreats, the victor takes the hunt's counters, his opponent's too. By default that is every jewel laid out, those still on the ground included; the other reading gives him only the jewels the two camps' fighters held when the battle ended.",
     rule: 'DW-MSN-TREA-07',
   },
+  {
+    id: 'confirm-report',
+    hu: {
+      label: 'A csatajelentés jóváhagyása',
+      description:
+        'Amikor egy játékos jelenti a csata eredményét, a csatában harcolt másik csapat játékosa elfogadja a jelentést, vagy visszaküldi, és akkor újra kell jelenteni; a csata utáni teendők csak az elfogadás után kezdődnek. Kapcsold ki, ha mindkét csapatot te magad vezeted egy képernyőn.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Reports are confirmed',
+    description:
+      'When one player reports how a battle went, the player of the other company that fought it accepts the report or sends it back to be reported again, and the after-battle sequence waits for the acceptance. Switch it off when you run both companies yourself on one screen.',
+  },
 ];
 
 export function createRules(content: DogsContent, options: Options): Rules<CampaignState, Choice, CampaignState> {
@@ -469,6 +499,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'compensate':
       case 'finish-preparation':
       case 'report':
+      case 'confirm-report':
       case 'locate':
       case 'pick-offer':
       case 'neutral-cap':
@@ -614,28 +645,59 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           : wrongBattleStep(choice, b);
       case 'report': {
         if (b.step !== 'report') return wrongBattleStep(choice, b);
-        const passive = b.seats[1];
+        if (b.reported)
+          return fail('report/awaiting-acceptance', 'A report was given: it is accepted or sent back first');
         const allowed = reportAllowed(state, b, choice.report);
         if (!allowed.ok) return allowed;
-        const r = submitReport(
-          state,
-          b,
-          choice.report,
-          content,
-          dice,
-          b.cardinal ? { band: passive } : b.neutral ? { unrecorded: passive } : {},
-          options,
-        );
-        if (!r.ok) return r;
-        const events = [...r.value.events];
-        let next = r.value.state;
-        if (b.neutral) {
-          const companies = { ...next.companies };
-          delete companies[passive];
-          next = { ...next, companies };
-        }
-        if (b.cardinal) next = afterCardinalReport(next, choice.report.results[b.seats[0]] === 'victory', events);
-        return ok({ state: advance(next, dice, events), events });
+        const confirmers = options['confirm-report'] === false ? [] : reportConfirmers(state, b, seat);
+        if (confirmers.length === 0) return settleReport(state, b, choice.report, dice, []);
+        // The report waits for the other players whose companies fought: nothing is settled yet.
+        return ok({
+          state: withBattle(state, { ...b, reported: { by: seat, report: choice.report, awaiting: confirmers } }),
+          events: [
+            {
+              type: 'report-given',
+              seat,
+              battle: b.id,
+              awaiting: confirmers,
+              companies: companiesOf(state, [seat, ...confirmers]),
+              text: `${companyOf(state, seat)} reports battle ${b.id}; ${confirmers.map((s) => companyOf(state, s)).join(', ')} to accept it`,
+            },
+          ],
+        });
+      }
+      case 'confirm-report': {
+        const given = b.reported;
+        if (b.step !== 'report' || !given) return wrongBattleStep(choice, b);
+        if (!given.awaiting.includes(seat)) return fail('report/not-awaited', 'Another player accepts this report');
+        const { reported: _given, ...before } = b;
+        if (!choice.accept)
+          // Sent back: the battle is as it was before the report, asked again of any of its players.
+          return ok({
+            state: withBattle(state, before),
+            events: [
+              {
+                type: 'report-refused',
+                seat,
+                battle: b.id,
+                by: given.by,
+                companies: companiesOf(state, [seat, given.by]),
+                text: `${companyOf(state, seat)} sends the report of battle ${b.id} back: it is to be given again`,
+              },
+            ],
+          });
+        const accepted: GameEvent = {
+          type: 'report-accepted',
+          seat,
+          battle: b.id,
+          by: given.by,
+          companies: companiesOf(state, [seat, given.by]),
+          text: `${companyOf(state, seat)} accepts the report of battle ${b.id}`,
+        };
+        const awaiting = given.awaiting.filter((s) => s !== seat);
+        if (awaiting.length > 0)
+          return ok({ state: withBattle(state, { ...b, reported: { ...given, awaiting } }), events: [accepted] });
+        return settleReport(withBattle(state, before), before, given.report, dice, [accepted]);
       }
       case 'locate':
       case 'pick-offer':
@@ -657,6 +719,36 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'grant-option':
         return wrongBattleStep(choice, b);
     }
+  }
+
+  /** The battle's report settled: the after-battle sequence, then whatever the campaign does next. */
+  function settleReport(
+    state: CampaignState,
+    b: Battle,
+    report: AfterActionReport,
+    dice: Dice,
+    before: readonly GameEvent[],
+  ): Result<Applied> {
+    const passive = b.seats[1];
+    const r = submitReport(
+      state,
+      b,
+      report,
+      content,
+      dice,
+      b.cardinal ? { band: passive } : b.neutral ? { unrecorded: passive } : {},
+      options,
+    );
+    if (!r.ok) return r;
+    const events = [...before, ...r.value.events];
+    let next = r.value.state;
+    if (b.neutral) {
+      const companies = { ...next.companies };
+      delete companies[passive];
+      next = { ...next, companies };
+    }
+    if (b.cardinal) next = afterCardinalReport(next, report.results[b.seats[0]] === 'victory', events);
+    return ok({ state: advance(next, dice, events), events });
   }
 
   function huntStep(
@@ -887,6 +979,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               .filter((report) => reportAllowed(state, b, report).ok)
               .map((report): Choice => ({ kind: 'report', report }))
           : [];
+      case 'confirm-report':
+        return [
+          { kind: 'confirm-report', accept: true },
+          { kind: 'confirm-report', accept: false },
+        ];
     }
   }
 

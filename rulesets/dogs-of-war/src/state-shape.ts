@@ -17,12 +17,12 @@ import {
 } from './data.ts';
 import { INVASION_MAX_SECTORS, MISSIONS, TREASURE_MAX_JEWELS, invasionSectors, treasureCount } from './missions.ts';
 import { attributeSchema, profileSchema, type DogsContent } from './content/schema.ts';
-import { neutralCapSchema } from './choices.ts';
+import { neutralCapSchema, reportSchema } from './choices.ts';
 import { canNameCaptain, profileById } from './management.ts';
 import { anyAspectChoice } from './content/people.ts';
 import { anyMagicChoice } from './experience.ts';
 import { findSoldier } from './company.ts';
-import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
+import { CARDINAL_SEAT, NEUTRAL_SEAT, reportSeats } from './hunt.ts';
 import { freeEventCardOffered } from './battle.ts';
 import type { Battle, CampaignState } from './state.ts';
 import { BATTLE_STEP_HU, sayIn } from './words.ts';
@@ -183,6 +183,7 @@ const battleSchema = z.object({
   jewels: whole.min(treasureCount(1)).max(TREASURE_MAX_JEWELS).optional(),
   neutral: z.object({ controller: id.nullable(), cap: neutralCapSchema.nullable() }).optional(),
   cardinal: z.boolean().optional(),
+  reported: z.object({ by: id, report: reportSchema, awaiting: ids }).optional(),
 });
 
 const missionRecordSchema = z.object({
@@ -434,6 +435,20 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
       out.push(
         `${at}.step: ${say('a free Event card is asked, but no Destruction Attacker is the stronger (DW-MSN-DEST-06)', 'ingyenes eseménykártyáról kérdez, pedig nincs erősebb támadó a Pusztításban (DW-MSN-DEST-06)')}`,
       );
+    // A report awaiting acceptance: given at the report step, by one who may give it, awaited of
+    // the other players whose companies fought.
+    const r = b.reported;
+    if (r !== undefined) {
+      if (b.step !== 'report')
+        out.push(
+          `${at}.reported: ${say(`a report awaits acceptance at step ${b.step}`, `jelentés vár jóváhagyásra ebben a lépésben: ${step(b)}`)}`,
+        );
+      if (!reportSeats(s, b).includes(r.by)) out.push(`${at}.reported.by: ${notSeat(r.by)}`);
+      if (r.awaiting.length === 0 || r.awaiting.some((x) => x === r.by || !seats.has(x) || !b.seats.includes(x)))
+        out.push(
+          `${at}.reported.awaiting: ${say('the report must await other players whose companies fought', 'a jelentést a csatában harcolt többi csapat játékosainak kell jóváhagyniuk')}`,
+        );
+    }
     if (b.step === 'compensate' && b.weaker === null)
       out.push(
         `${at}.weaker: ${say('compensation with nobody weaker', 'kiegyenlítő pontok járnak, pedig senki sem gyengébb')}`,

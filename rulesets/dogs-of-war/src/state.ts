@@ -1,6 +1,7 @@
 /** The campaign as one plain value: companies, the current battles, and the record of each mission. */
 import type { Aftereffect, MissionResult, Recovery, SingleUseObject } from './data.ts';
 import type { Company } from './company.ts';
+import type { AfterActionReport } from './choices.ts';
 import type { MissionId } from './missions.ts';
 
 export type Stage =
@@ -57,6 +58,17 @@ export interface Battle {
   readonly neutral?: { readonly controller: string | null; readonly cap: number | null };
   /** Hang 'Em High: Death to the Cardinal, the band being the Defender. */
   readonly cardinal?: boolean;
+  /**
+   * A report given and not yet accepted (with the option `confirm-report`): who gave it, and the
+   * players whose companies fought the battle still to accept it. Sent back, it goes.
+   */
+  readonly reported?: ReportAwaiting;
+}
+
+export interface ReportAwaiting {
+  readonly by: string;
+  readonly report: AfterActionReport;
+  readonly awaiting: readonly string[];
 }
 
 export interface MissionRecord {

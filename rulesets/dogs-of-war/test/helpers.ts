@@ -3,6 +3,7 @@ import {
   LoadedDice,
   SeededDice,
   unwrap,
+  type Dice,
   type GameEvent,
   type Match,
   type ScriptedRoll,
@@ -54,9 +55,16 @@ export function startLeague(
   );
   return {
     submit: (seat, c, rolls = []) => {
-      const r = eng.submit(m, seat, c, new LoadedDice(rolls));
+      // A report given is accepted at once by the other player (the option `confirm-report`): the
+      // scripted dice are those of the after-battle sequence the acceptance starts.
+      const r = eng.submit(m, seat, c, new LoadedDice(c.kind === 'report' ? [] : rolls));
       if (!r.ok) return r.error;
       m = r.value.match;
+      for (const other of c.kind === 'report' ? awaitingReport(m.state, seat) : []) {
+        const a = eng.submit(m, other, { kind: 'confirm-report', accept: true }, new LoadedDice(rolls));
+        if (!a.ok) return a.error;
+        m = a.value.match;
+      }
       return null;
     },
     match: () => m,
@@ -81,6 +89,45 @@ export function keepGroup(m: M): M {
   return play(m, seat, { kind: 'balance', soldiers: [...g.soldiers], hires: [...g.hires] }).match;
 }
 
+/**
+ * The players still to accept the report `seat` just gave in his battle (the option
+ * `confirm-report`), or none where it was settled at once.
+ */
+export function awaitingReport(state: CampaignState, seat: string): readonly string[] {
+  return state.battles.find((b) => b.reported?.by === seat)?.reported?.awaiting ?? [];
+}
+
+/**
+ * A report submitted on an engine of a test's own and accepted at once by the other players whose
+ * companies fought (the option `confirm-report`): the dice are those of the acceptance, which
+ * starts the after-battle sequence; the events are both steps'. Throws on a refusal.
+ */
+export function reported(
+  eng: typeof engine,
+  m: M,
+  seat: string,
+  choice: Choice,
+  dice?: Dice,
+): { match: M; events: GameEvent[] } {
+  const r = eng.submit(m, seat, choice, dice ? new LoadedDice([]) : undefined);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  let match = r.value.match;
+  const events = [...r.value.events];
+  for (const other of awaitingReport(match.state, seat)) {
+    const a = eng.submit(match, other, { kind: 'confirm-report', accept: true }, dice);
+    if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
+    match = a.value.match;
+    events.push(...a.value.events);
+  }
+  return { match, events };
+}
+
+/**
+ * Plays a choice that must be accepted. A report is accepted at once by the other players whose
+ * companies fought (the option `confirm-report`, proven by confirm-report.test.ts), so the rules
+ * of the report and the after-battle sequence are tested as one step: the scripted dice are then
+ * those of the acceptance that starts the sequence, and the events both steps'.
+ */
 export function play(
   m: M,
   seat: string,
@@ -89,10 +136,18 @@ export function play(
 ): { match: M; events: readonly GameEvent[] } {
   if (choice.kind !== 'balance') m = keepGroup(m);
   const dice = new LoadedDice(rolls ?? []);
-  const r = engine.submit(m, seat, choice, dice);
+  const r = engine.submit(m, seat, choice, choice.kind === 'report' ? new LoadedDice([]) : dice);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  let match = r.value.match;
+  const events = [...r.value.events];
+  for (const other of choice.kind === 'report' ? awaitingReport(match.state, seat) : []) {
+    const a = engine.submit(match, other, { kind: 'confirm-report', accept: true }, dice);
+    if (!a.ok) throw new Error(`${a.error.code}: ${a.error.message}`);
+    match = a.value.match;
+    events.push(...a.value.events);
+  }
   if (dice && dice.remaining > 0) throw new Error(`${dice.remaining} scripted rolls were not used`);
-  return { match: r.value.match, events: r.value.events };
+  return { match, events };
 }
 
 /** Submits a choice that must be refused; returns the violation code and rule. */

@@ -23,6 +23,7 @@ import {
   orcCompany,
   play as playOne,
   playAll,
+  reported,
   soldier,
   soldierNamed,
   start,
@@ -377,7 +378,7 @@ describe('Dogs of War in Hungarian', () => {
     }));
     m = fieldAsset(m, 'red', 'red-engine');
     const jaws = soldierNamed(m, 'red', 'Jaws').id;
-    const r = engine.submit(m, 'red', {
+    const r = reported(engine, m, 'red', {
       kind: 'report',
       report: {
         results: { red: 'victory', blue: 'defeat' },
@@ -390,12 +391,11 @@ describe('Dogs of War in Hungarian', () => {
         exploded: ['red-engine'],
       },
     });
-    if (!r.ok) throw new Error(r.error.message);
-    const types = new Set(r.value.events.map((e) => e.type));
+    const types = new Set(r.events.map((e) => e.type));
     for (const t of ['boiler-repaired', 'machine-recuperation', 'recuperation', 'renown', 'wages'])
       expect(types.has(t), t).toBe(true);
     const names = gameNames(m.state);
-    for (const e of r.value.events) {
+    for (const e of r.events) {
       expect(presenter.event(e, 'en')).toBe(e.text);
       const hu = presenter.event(e, 'hu');
       expect(problems(hu, names), hu).toEqual([]);

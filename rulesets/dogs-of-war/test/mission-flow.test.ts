@@ -22,6 +22,7 @@ import {
   playAll,
   recruitC,
   refuse,
+  reported,
   soldier,
   soldierNamed,
   start,
@@ -560,7 +561,7 @@ describe('the renown table at D = 0', () => {
     must('red', finish);
     must('blue', finish);
     const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
-    const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+    const r = reported(eng, league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([]));
     expect(renownRead(r.events)).toEqual([
       ['red', 'DW-AFTER-04', 20],
       ['blue', 'DW-AFTER-05', 11],
@@ -575,7 +576,7 @@ describe('the renown table at D = 0', () => {
     must('red', finish);
     must('blue', finish);
     const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
-    const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+    const r = reported(eng, league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([]));
     return { eng, r };
   }
 
@@ -988,7 +989,7 @@ describe('mission results from the report', () => {
     // Under `treasure-retreat: held` he takes only the three the two camps held.
     const held = unwrap(Engine.create(dogsOfWarRuleset, { options: { 'treasure-retreat': 'held' } }));
     const three = new LoadedDice([2, 2, 2]);
-    const h = unwrap(held.submit(m, 'blue', retreat, three));
+    const h = reported(held, m, 'blue', retreat, three);
     expect(three.remaining).toBe(0);
     expect(h.events.filter((e) => e.type === 'die' && e.purpose === 'treasure')).toHaveLength(3);
     expect(company(h.match, 'blue').resources).toBe(50 + 15 + 3 * 3);

@@ -21,6 +21,8 @@ import {
   missionName,
   outcomeReason,
   pathName,
+  reportConfirmers,
+  reportSeats,
   resultName,
   sheetHtml,
   sheetPdf,
@@ -76,7 +78,11 @@ Subcommands:
   choose <file> <seat> <choice.json|JSON>    any other step (groups, balance, compensation...)
   report <file> <seat> [--from report.json]  the after-action report (asked question by
                                               question without --from); the after-battle
-                                              sequence then runs with every roll shown
+                                              sequence then runs with every roll shown, once
+                                              the other player has accepted the report
+  confirm <file> <seat> [--send-back]        accept the report the other player gave (the
+                                              after-battle sequence runs), or send it back to be
+                                              given again
   standings <file>                           league table
   history <file> <seat>                      the company's missions
   sheet <file|company.json> [--seat S] --html|--pdf --out F
@@ -130,7 +136,11 @@ Alparancsok:
   done <fájl> <hely>                          az aktuális lépés lezárása
   choose <fájl> <hely> <választás.json|JSON>  bármely más lépés (csoportok, kiegyenlítés...)
   report <fájl> <hely> [--from jelentés.json]  a csatajelentés (--from nélkül kérdésenként);
-                                               utána a csata utáni szakasz, minden dobással
+                                               utána a csata utáni szakasz, minden dobással,
+                                               amint a másik játékos elfogadta a jelentést
+  confirm <fájl> <hely> [--send-back]          a másik játékos jelentésének elfogadása (jön a
+                                               csata utáni szakasz), vagy visszaküldése, hogy
+                                               újra megadják
   standings <fájl>                            a liga táblázata
   history <fájl> <hely>                       a csapat küldetései
   sheet <fájl|csapat.json> [--seat S] --html|--pdf --out F
@@ -788,8 +798,22 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       const report = from
         ? (readJsonFile(from, 'Report') as AfterActionReport)
         : await askReport(dio, load(file, locale, args).match, seat, locale);
-      io.out(t('After the battle:\n', 'A csata után:\n'));
+      // The after-battle sequence runs now unless the report waits for the other player's acceptance.
+      const { engine, match } = load(file, locale, args);
+      const b = match.state.battles.find((x) => x.seats.includes(seat) || reportSeats(match.state, x).includes(seat));
+      const waits =
+        engine.options['confirm-report'] !== false &&
+        b !== undefined &&
+        reportConfirmers(match.state, b, seat).length > 0;
+      if (!waits) io.out(t('After the battle:\n', 'A csata után:\n'));
       return submit(io, args, file ?? '', seat, { kind: 'report', report });
+    }
+    case 'confirm': {
+      checkKnown(args, ['send-back', 'locale', 'content', 'json']);
+      const seat = need(args, 2, 'seat', locale);
+      const accept = !args.options['send-back'];
+      if (accept) io.out(t('After the battle:\n', 'A csata után:\n'));
+      return submit(io, args, file ?? '', seat, { kind: 'confirm-report', accept });
     }
     case 'standings': {
       checkKnown(args, ['locale', 'content']);

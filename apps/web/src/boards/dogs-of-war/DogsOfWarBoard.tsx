@@ -38,7 +38,7 @@ import {
 import { fetchHistory, type HistoryEntry } from './history.ts';
 import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
 import { FreeEventCard, NeutralAnswer, Preparation } from './Preparation.tsx';
-import { ReportForm } from './ReportForm.tsx';
+import { ReportConfirm, ReportForm } from './ReportForm.tsx';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
@@ -939,20 +939,29 @@ export function useJudge(): Judge {
 }
 
 /** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
-export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
+export function DogsOfWarBoard({ snapshot, choose, log, describeChoice }: BoardProps) {
   const { w } = useWords();
   const state = asState(snapshot.view);
   const seat = snapshot.seat;
   const reportAsked = snapshot.pending.some((d) => d.kind === 'dogs-of-war/report' && !!seat && d.seats.includes(seat));
+  // A report another player gave, which this one is asked to accept or send back.
+  const confirmAsked = snapshot.pending.some(
+    (d) => d.kind === 'dogs-of-war/confirm-report' && !!seat && d.seats.includes(seat),
+  );
   const hasAfter = useMemo(() => lastAfterBattle(log ?? []).length > 0, [log]);
   const prepAsked = snapshot.pending.some((d) => PREP_KINDS.includes(d.kind) && !!seat && d.seats.includes(seat));
   const huntWhat = snapshot.pending
     .filter((d) => !!seat && d.seats.includes(seat))
     .map((d) => d.kind.replace('dogs-of-war/', ''))
     .find((k): k is HuntWhat => (HUNT_WHATS as readonly string[]).includes(k));
-  const auto = state ? autoTab(state, seat, reportAsked, hasAfter, prepAsked, !!huntWhat) : 'sheet';
+  // The report tab while a report is asked of the seat, or its battle's report awaits confirmation.
+  const reportShown = reportAsked || confirmAsked || (state ? battleOf(state, seat)?.reported !== undefined : false);
+  const auto = state ? autoTab(state, seat, reportShown, hasAfter, prepAsked, !!huntWhat) : 'sheet';
   const stepKey = prepAsked || huntWhat ? snapshot.pending.map((d) => d.kind).join() : '';
-  const stageKey = state && seat ? JSON.stringify(state.stages[seat] ?? null) + String(reportAsked) + stepKey : '';
+  const stageKey =
+    state && seat
+      ? JSON.stringify(state.stages[seat] ?? null) + String(reportShown) + String(confirmAsked) + stepKey
+      : '';
   const [picked, setPicked] = useState<{ tab: Tab; at: string } | null>(null);
   // A player's own pick holds until the step changes; then the screen follows the step.
   const tab = picked && picked.at === stageKey ? picked.tab : auto;
@@ -963,6 +972,11 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
     .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));
   const b = battleOf(state, seat);
   const own = seat ? state.companies[seat] : undefined;
+  // A report given and not yet accepted: the status line says whose confirmation it awaits.
+  const stageText =
+    stageName === 'battle-confirm' && b?.reported
+      ? w.reportAwaits(b.reported.awaiting.map((s) => state.companies[s]?.name ?? s).join(', '))
+      : (w.stageNames[stageName] ?? stageName);
   const neutralKind = snapshot.pending
     .find((d) => !!seat && d.seats.includes(seat) && /neutral-(cap|group)$/.test(d.kind))
     ?.kind.replace('dogs-of-war/', '');
@@ -989,7 +1003,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
         {stageName ? (
           <>
             {' '}
-            · {w.stage}: <strong data-testid="dw-stage">{w.stageNames[stageName] ?? stageName}</strong>
+            · {w.stage}: <strong data-testid="dw-stage">{stageText}</strong>
           </>
         ) : null}
       </p>
@@ -1025,7 +1039,16 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
         {tab === 'experience' && seat ? <Experience key={seat} state={state} seat={seat} choose={send} /> : null}
         {tab === 'attributes' && seat ? <Attributes key={seat} state={state} seat={seat} choose={send} /> : null}
         {tab === 'report' ? (
-          b && seat && reportAsked ? (
+          b?.reported ? (
+            <ReportConfirm
+              key={`${seat ?? ''}-${b.id}`}
+              state={state}
+              battle={b}
+              asked={confirmAsked}
+              choose={send}
+              describe={(c) => describeChoice(c)}
+            />
+          ) : b && seat && reportAsked ? (
             <ReportForm key={`${seat}-${b.id}`} state={state} seat={seat} battle={b} choose={send} />
           ) : (
             <p className="muted">{w.reportNone}</p>

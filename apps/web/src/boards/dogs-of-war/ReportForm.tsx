@@ -4,6 +4,7 @@ import {
   ZONE_BONUS_EP,
   contentNames,
   missionName,
+  stateName,
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
@@ -749,5 +750,81 @@ export function Captures({ draft, set }: { draft: ReportDraft; set: (p: Partial<
         {w.addCapture}
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * A report given and awaiting acceptance (the option `confirm-report`): what it says, and for a
+ * player asked to confirm it, the buttons to accept it or send it back; for anyone else, whose
+ * confirmation it awaits.
+ */
+export function ReportConfirm({
+  state,
+  battle,
+  asked,
+  choose,
+  describe,
+}: {
+  state: CampaignState;
+  battle: Battle;
+  /** Whether this seat is asked to accept the report. */
+  asked: boolean;
+  choose: (c: Choice) => void;
+  describe: (c: Choice) => string;
+}) {
+  const { w, locale } = useWords();
+  const given = battle.reported;
+  if (!given) return null;
+  const r = given.report;
+  const name = (s: string) => state.companies[s]?.name ?? s;
+  const soldier = (id: string) => {
+    for (const c of Object.values(state.companies)) {
+      const found = c.soldiers.find((x) => x.id === id);
+      if (found) return found.name;
+    }
+    return id;
+  };
+  const awaiting = given.awaiting.map(name).join(', ');
+  return (
+    <section className="dw-confirm" data-testid="dw-confirm" data-awaiting={given.awaiting.join(' ')}>
+      <h3>{w.confirmTitle(battle.id, name(given.by))}</h3>
+      <p data-field="report-summary">{describe({ kind: 'report', report: r })}</p>
+      <ul className="dw-confirm-results">
+        {Object.entries(r.results).map(([s, res]) => (
+          <li key={s} data-seat={s}>
+            {name(s)}: <strong>{w.results[res] ?? res}</strong>
+            {r.retreat === s ? ` (${w.retreat})` : ''}
+          </li>
+        ))}
+        <li data-field="deeds">{w.confirmDeeds(r.deeds.length)}</li>
+        <li data-field="wounds">
+          {w.confirmWounds}:{' '}
+          {r.wounds.length
+            ? r.wounds.map((x) => `${soldier(x.soldier)} (${stateName(x.state, locale)})`).join(', ')
+            : w.confirmNoWounds}
+        </li>
+      </ul>
+      {asked ? (
+        <>
+          <p>{w.confirmAsk}</p>
+          <div className="dw-confirm-buttons">
+            <button type="button" data-answer="accept" onClick={() => choose({ kind: 'confirm-report', accept: true })}>
+              {w.confirmAccept}
+            </button>
+            <button
+              type="button"
+              data-answer="send-back"
+              onClick={() => choose({ kind: 'confirm-report', accept: false })}
+            >
+              {w.confirmSendBack}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="muted" data-testid="dw-awaiting">
+          {w.reportAwaits(awaiting)}
+        </p>
+      )}
+    </section>
   );
 }

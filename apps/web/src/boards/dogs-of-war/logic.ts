@@ -391,6 +391,8 @@ export function stageOf(state: CampaignState, seat: string | null): string {
   const stage = seat ? state.stages[seat] : undefined;
   if (stage?.kind === 'formation' || stage?.kind === 'after') return `${stage.kind}-${stage.step}`;
   const b = stage?.kind === 'waiting' ? battleOf(state, seat) : null;
+  // A report given and not yet accepted: the battle waits for that, not for a report.
+  if (b?.step === 'report' && b.reported) return 'battle-confirm';
   if (b) return `battle-${b.step}`;
   return stage ? stage.kind : '';
 }

@@ -56,6 +56,13 @@ export interface BotKnowledge<S, C, V> {
    * given, so it should return one of `legal`.
    */
   readonly routineChoice?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => C | null;
+  /**
+   * A question every bot answers alike, whatever its level or style: one that asks it to take
+   * another player's word for what happened at the table (a battle's report), where any other
+   * answer is no play at all, only a nuisance to the person. Null for any other question. It reads
+   * the seat's observation, as every bot can.
+   */
+  readonly goodFaithChoice?: (observation: V, seat: SeatId, legal: readonly C[]) => C | null;
   /** A sensible choice by the ruleset's own judgement (targets, threats, objectives). */
   readonly heuristicChoice?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => C;
   /**

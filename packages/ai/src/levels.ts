@@ -54,16 +54,34 @@ export function createBot<S, C, V>(
   mcts: MctsOptions = {},
 ): Bot<V, C> {
   if (spec.kind !== 'random') checkKnowledge(knowledge);
-  switch (spec.kind) {
-    case 'random':
-      return randomBot<V, C>();
-    case 'heuristic':
-      return heuristicBot(rules, knowledge);
-    case 'mcts':
-      // Random playouts unless the caller asks otherwise: followed by both sides, a fixed
-      // heuristic makes playouts predictable and search learns to exploit it rather than play well.
-      return mctsBot(rules, knowledge, { ...knowledge.search, ...mcts });
-  }
+  const bot = ((): Bot<V, C> => {
+    switch (spec.kind) {
+      case 'random':
+        return randomBot<V, C>();
+      case 'heuristic':
+        return heuristicBot(rules, knowledge);
+      case 'mcts':
+        // Random playouts unless the caller asks otherwise: followed by both sides, a fixed
+        // heuristic makes playouts predictable and search learns to exploit it rather than play well.
+        return mctsBot(rules, knowledge, { ...knowledge.search, ...mcts });
+    }
+  })();
+  const goodFaith = (knowledge as Partial<BotKnowledge<S, C, V>> | null)?.goodFaithChoice;
+  return goodFaith ? inGoodFaith(bot, goodFaith) : bot;
+}
+
+/** A bot that answers the ruleset's questions of good faith as the ruleset says, and the rest as it would. */
+function inGoodFaith<V, C>(
+  bot: Bot<V, C>,
+  goodFaith: NonNullable<BotKnowledge<unknown, C, V>['goodFaithChoice']>,
+): Bot<V, C> {
+  return {
+    name: bot.name,
+    choose(input) {
+      const choice = goodFaith(input.observation, input.seat, input.legal);
+      return choice === null ? bot.choose(input) : { choice };
+    },
+  };
 }
 
 /**

@@ -111,9 +111,9 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
   };
   return {
     determinize: (view) => structuredClone(view),
-    // A report another player gave is accepted without search: the battle was fought on the
-    // table, and sending it back in the hope of a better one is no play.
-    routineChoice: (_s, _seat, legal) => legal.find((c) => c.kind === 'confirm-report' && c.accept) ?? null,
+    // A report another player gave is accepted by every bot, the one that plays any legal move
+    // too: the battle was fought on the table, and sending it back is no play, only a nuisance.
+    goodFaithChoice: (_view, _seat, legal) => legal.find((c) => c.kind === 'confirm-report' && c.accept) ?? null,
     heuristicChoice,
   };
 }

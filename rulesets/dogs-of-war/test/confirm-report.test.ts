@@ -4,6 +4,7 @@
  * It is a safeguard of the program, not a rule of the book.
  */
 import { describe, expect, it } from 'vitest';
+import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { dogsOfWarBotKnowledge } from '../src/bot.ts';
@@ -133,17 +134,21 @@ describe('a battle report confirmed by the other player', () => {
     expect(spec?.hu?.description).toContain('egy képernyőn');
   });
 
-  it('the bots accept the report they are asked to confirm', () => {
+  it('the bots accept the report they are asked to confirm, at every level, the one that plays any legal move too', () => {
     const m0 = atReport();
     const given = submit(engine, m0, 'red', redWins(m0));
-    const bot = dogsOfWarBotKnowledge(content);
-    for (const seed of [1, 2, 3, 4]) {
-      const legal = engine.legal(given.match, 'blue');
-      expect(bot.heuristicChoice?.(given.match.state, 'blue', legal, SeededDice.fromSeed(seed))).toEqual(accept);
-      // The searching bots take it as settled, without weighing a report sent back.
-      expect(bot.routineChoice?.(given.match.state, 'blue', legal, SeededDice.fromSeed(seed))).toEqual(accept);
+    const knowledge = dogsOfWarBotKnowledge(content);
+    for (const spec of ['random', 'heuristic', 'mcts:40it']) {
+      const parsed = parseBotSpec(spec);
+      if ('error' in parsed) throw new Error(parsed.error);
+      const bot = createBot(parsed, engine.rules, knowledge);
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+        expect(
+          askBot(bot, engine.rules, given.match.state, 'blue', { seed, budget: { iterations: 40 } }).choice,
+        ).toEqual(accept);
     }
-    expect(bot.routineChoice?.(m0.state, 'blue', engine.legal(m0, 'blue'), SeededDice.fromSeed(1))).toBeNull();
+    // Any other question is the bot's own to answer.
+    expect(knowledge.goodFaithChoice?.(m0.state, 'blue', engine.legal(m0, 'blue'))).toBeNull();
   });
 
   it("Death to the Cardinal: the hunter's report needs no acceptance (the band is no player's company); the report of the band's player awaits the hunter's", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine, unwrap, type Match } from '@skirmish/core';
 import { SAMPLE_NAMES_HU, hybridRuleset, type HybridState } from '@skirmish/hybrid';
 import { HybridBoard } from '../src/boards/hybrid/HybridBoard.tsx';
-import { squareName, squareNameOf, tokenLetters } from '../src/boards/hybrid/model.ts';
+import { choiceChance, squareName, squareNameOf, tokenLetters } from '../src/boards/hybrid/model.ts';
 import { hyWords } from '../src/boards/hybrid/words.ts';
 import { ChoiceList } from '../src/components/ChoiceList.tsx';
 import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
@@ -197,9 +197,11 @@ describe('a finished Hybrid game', () => {
   const view = engine.view(match, 'griffin');
 
   it('the round shown stops at the limit and the board says the game is over; the last round’s Activation counters are gone', () => {
-    // The view as the rules leave it: past the last round, the counters of that round still on the warriors.
+    // The state has counted past the last round; the view reports the last one played, the
+    // counters of that round still on the warriors.
+    expect(match.state.round).toBeGreaterThan(match.state.roundLimit);
     expect(view.phase).toBe('over');
-    expect(view.round).toBeGreaterThan(view.roundLimit);
+    expect(view.round).toBe(view.roundLimit);
     expect(view.warriors.some((x) => x.counter !== null)).toBe(true);
     for (const [lang, said] of [
       ['en', `Round ${view.roundLimit}/${view.roundLimit} · the game is over`],
@@ -220,5 +222,27 @@ describe('the chance on a strike button', () => {
     expect(hyWords('hu').toSucceedAt(3, '1/2 (50,0%)')).toBe(
       'kártyák nélkül legfeljebb 3. szinten, a siker esélye: 1/2 (50,0%)',
     );
+  });
+});
+
+describe('the warning on a shot no level makes without cards', () => {
+  it('stands where the chance would, on the button and in its title, in English and in Hungarian', () => {
+    const shot = { kind: 'fire', target: 'h1', level: 4 };
+    const view = { lostWithoutCards: ['fire:h1:4'] };
+    expect(choiceChance(view, shot, 'en')).toEqual({
+      short: 'lost without cards',
+      title: 'No level you have without cards can make this shot: it is lost unless you play cards for it',
+      lost: true,
+    });
+    expect(choiceChance(view, shot, 'hu')).toEqual({
+      short: 'lap nélkül elvész',
+      title: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
+      lost: true,
+    });
+    // Another level of the same shot, with its roll in the view, shows its chance as before.
+    const spec = { sl: 5, dice: 1, duellist: 0, fumble: false, luck: false, again: false } as const;
+    const at2 = choiceChance({ ...view, rolls: { 'fire:h1:2': spec } }, { ...shot, level: 2 }, 'en');
+    expect(at2).toEqual({ short: '50.0%', title: '1/2 (50.0%) to succeed before cards', lost: false });
+    expect(choiceChance({}, shot, 'en')).toBeNull();
   });
 });

@@ -368,10 +368,11 @@ function luckForParry(view: HybridView): boolean {
 
 function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
   const key = rollKey(c);
+  const hu = locale === 'hu';
+  if (key !== undefined && view.lostWithoutCards?.includes(key)) return lostWords(c.kind, locale);
   const spec = key === undefined ? undefined : view.rolls?.[key];
   if (!spec) return '';
   const p = rollSpecDist(spec).prob(succeeded);
-  const hu = locale === 'hu';
   if (c.kind === 'parry')
     return hu
       ? ` · a hárítás esélye, ha a támadás talál: ${chanceWords(p, locale)}`
@@ -401,6 +402,27 @@ function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
   return hu
     ? ` · a siker esélye kártyák nélkül: ${chanceWords(p, locale)}`
     : ` · ${chanceWords(p, locale)} to succeed before cards`;
+}
+
+/**
+ * Where a chance would stand, when no level would be left to make the shot without (more) Action
+ * cards: the shot is then lost with no roll (HY-MODE-08, HY-CARD-ACTION-14). Said of the shot
+ * announced on the strength of cards, of a card choice after which none follows, and, to the
+ * target's side, of a Hindrance that leaves the shooter no level.
+ */
+function lostWords(kind: string, locale: Locale): string {
+  const hu = locale === 'hu';
+  if (kind === 'hinder')
+    return hu
+      ? ' · ha több lap nem jön, az ellenfél lövése elvész: nem marad szint, amelyen leadhatná'
+      : ' · their shot is lost if no more cards follow: no level would be left to make it';
+  if (kind === 'cards')
+    return hu
+      ? ' · ha több lap nem jön, a lövés elvész: nem marad szint, amelyen leadhatnád'
+      : ' · the shot is lost if no more cards follow: no level would be left to make it';
+  return hu
+    ? ' · lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot'
+    : ' · no level you have without cards can make this shot: it is lost unless you play cards for it';
 }
 
 function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: PackNames): string {

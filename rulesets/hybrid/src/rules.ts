@@ -1595,11 +1595,22 @@ function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
  * no such choice is open.
  */
 export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
+  return choiceOdds(ctx, s, seat).rolls;
+}
+
+/**
+ * What a seat sees beside its choices: the numbers of each roll (`choiceRolls`), and the choices
+ * that, with no more Action card played, leave the shot no level it can be made at, so that it is
+ * lost with no roll (HY-MODE-08, HY-CARD-ACTION-14): a shot announced on the strength of cards,
+ * or the card choice after which none follows.
+ */
+export function choiceOdds(ctx: Ctx, s: HybridState, seat: Seat): { rolls: Record<string, RollSpec>; lost: string[] } {
   const out: Record<string, RollSpec> = {};
+  const lost: string[] = [];
   const act = s.current;
-  if (!act || s.phase !== 'activation' || madnessSeat(s)) return out;
-  if (s.cards.eventWindow) return luckRolls(ctx, s, seat);
-  if (act.paused) return pausedRolls(ctx, s, seat, act.paused);
+  if (!act || s.phase !== 'activation' || madnessSeat(s)) return { rolls: out, lost };
+  if (s.cards.eventWindow) return { rolls: luckRolls(ctx, s, seat), lost };
+  if (act.paused) return { rolls: pausedRolls(ctx, s, seat, act.paused), lost };
   if (act.stage === 'action' && act.seat === seat) {
     const a = warrior(s, act.warrior);
     for (const c of legalFor(ctx, s, seat)) {
@@ -1609,7 +1620,10 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
       // played, the attack is made at the highest level left open (HY-MODE-08), and so is its roll.
       const top = Math.min(6, Math.max(1, modeValue(ctx, a, c.kind === 'strike' ? 'OC' : 'F') ?? 1));
       const level = c.level > top ? levelsUpTo(ctx, s, a, c.kind, t.id, top).pop() : c.level;
-      if (level === undefined) continue;
+      if (level === undefined) {
+        lost.push(rollKey(c) as string);
+        continue;
+      }
       const atk: Attack = {
         kind: c.kind,
         attacker: a.id,
@@ -1636,8 +1650,11 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
       else takeHindrance(ctx, after, seat, c, dice, ev);
       const now = after.current as Activation;
       const planned = cardedAttack(ctx, after, now, now.action as Action, ev);
-      // A card that leaves the shot no level to be made at has no roll to show.
-      if (!planned) continue;
+      // A card that leaves the shot no level to be made at has no roll to show: the shot is lost.
+      if (!planned) {
+        lost.push(rollKey(c) as string);
+        continue;
+      }
       const a = warrior(after, planned.attacker);
       const t = warrior(after, planned.target);
       if (a.status !== 'in-play' || t.status !== 'in-play') continue;
@@ -1648,7 +1665,7 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
   const atk = action?.stage === 'parry' ? action.queue[0] : undefined;
   if (atk && atk.parry === null) {
     const t = warrior(s, atk.target);
-    if (t.side !== seat) return out;
+    if (t.side !== seat) return { rolls: out, lost };
     for (const c of legalFor(ctx, s, seat)) {
       if (c.kind !== 'parry') continue;
       const n = parryNumbers(ctx, s, atk, t, c.level);
@@ -1656,7 +1673,7 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
       out[rollKey(c) as string] = { ...spec, sl: spec.sl + (c.card ? cardPoints(ctx, [c.card]) : 0) };
     }
   }
-  return out;
+  return { rolls: out, lost };
 }
 
 /**
@@ -4102,8 +4119,12 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
     view(s, seat) {
       const v = buildView(ctx, s, seat === 'griffin' || seat === 'scorpion' ? seat : null);
       if (v.seat === null) return v;
-      const rolls = choiceRolls(ctx, s, v.seat);
-      return Object.keys(rolls).length > 0 ? { ...v, rolls } : v;
+      const { rolls, lost } = choiceOdds(ctx, s, v.seat);
+      return {
+        ...v,
+        ...(Object.keys(rolls).length > 0 ? { rolls } : {}),
+        ...(lost.length > 0 ? { lostWithoutCards: lost } : {}),
+      };
     },
     outcome: (s) => s.outcome,
     invariants: (s) => invariants(ctx, s),

@@ -86,6 +86,12 @@ export interface HybridView {
    */
   readonly rolls?: Readonly<Record<string, RollSpec>>;
   /**
+   * The choices open to this seat (keyed by `rollKey`) after which, with no more Action card, no
+   * level is left that can make the shot: it is then lost with no roll (HY-MODE-08,
+   * HY-CARD-ACTION-14). They have no roll in `rolls`. Absent when there is none.
+   */
+  readonly lostWithoutCards?: readonly string[];
+  /**
    * Where the apex of every field of vision sits (table option `fovApex`, AMB-02), so that a board
    * draws the field as the rules judge it. Given only when it is not the default, the centre.
    */
@@ -170,7 +176,8 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     seat,
     mission: s.mission,
     phase: s.phase,
-    round: s.round,
+    // A game ended by the round limit has counted on to a round it never plays: the last one played.
+    round: Math.min(s.round, s.roundLimit),
     roundLimit: s.roundLimit,
     board: boardView(s.board),
     warriors: s.warriors.map((w) => ({

@@ -1,10 +1,10 @@
-import { Rational } from '@skirmish/core';
+import { Rational, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridPresenter } from '../src/presenter.ts';
 import { rollKey, rollSpecDist, succeeded, type RollSpec } from '../src/roll.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Seat } from '../src/state.ts';
-import { activate, play, rollShare, scenario, w, type Answer, type Scenario } from './scenario.ts';
+import { activate, play, rolls, rollShare, scenario, w, type Answer, type Scenario } from './scenario.ts';
 
 // The odds shown beside a strike, a shot or a parry come from the numbers the rules roll with
 // (`choiceRolls`, carried by the view). Each test rolls every face of the dice through
@@ -57,6 +57,14 @@ const noMoreCards: Answer = (state, rules) => {
   if (stage === 'level') return [asked, rules.legalChoices(state, asked).at(-1) as HybridChoice];
   return null;
 };
+
+/** `choice` made by `seat`, then no more cards on the action's roll (`noMoreCards`), every die a 1: the events. */
+function settle(sc: Scenario, seat: Seat, choice: HybridChoice): GameEvent[] {
+  const ev: GameEvent[] = [];
+  for (let next: [Seat, HybridChoice] | null = [seat, choice]; next; next = noMoreCards(sc.state, sc.rules))
+    ev.push(...play(sc, [next], [1, 1, 1, 1]));
+  return ev;
+}
 
 /** The share of successes of the action's strike when `seat` makes the card choice and no more cards follow. */
 const shareAfterCards = (sc: Scenario, seat: Seat, choice: HybridChoice, draws: number): Rational =>
@@ -149,6 +157,69 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
       expect(spec).toEqual({ ...at2, level: 2 });
       expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Firing (level', 1, { answer: noMoreCards }));
     }
+  });
+
+  it('HY-MODE-08 HY-CARD-ACTION-14 a shot no level reaches without cards is shown as lost, not with a chance, and the rules lose it when no card is played', () => {
+    // The Seneschal, F 3, with Drill (2 points) in hand; his friend the Purifier stands between
+    // him and the enemy Hybrid: only Expert Firing (4) sees past him, and only with the card.
+    const setup = () => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'seneschal', at: [3, 1], facing: 'N' },
+          { profile: 'purifier', at: [3, 3], facing: 'N' },
+          { profile: 'hybrid', side: 'scorpion', at: [3, 5], facing: 'S' },
+        ],
+      });
+      const [a, , t] = sc.ids as [string, string, string];
+      activate(sc, a);
+      const side = w(sc, a).side;
+      play(sc, [
+        [side, { kind: 'mode', mode: 'F' }],
+        [side, { kind: 'done' }],
+      ]);
+      deal(sc, side, ['Drill']);
+      return { sc, a, t, side };
+    };
+    const { sc, t, side } = setup();
+    const shot: HybridChoice = { kind: 'fire', target: t, level: 4 };
+    expect(sc.rules.legalChoices(sc.state, side).filter((c) => c.kind === 'fire')).toEqual([shot]);
+    const view = sc.rules.view(sc.state, side);
+    expect(view.rolls?.[rollKey(shot) as string]).toBeUndefined();
+    expect(view.lostWithoutCards).toEqual([rollKey(shot)]);
+    expect(hybridPresenter.choice(shot, view, 'en')).toMatch(
+      / at level 4 · no level you have without cards can make this shot: it is lost unless you play cards for it$/,
+    );
+    expect(hybridPresenter.choice(shot, view, 'hu')).toMatch(
+      / · lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot$/,
+    );
+    // The other seat is told nothing of it.
+    expect(sc.rules.view(sc.state, 'scorpion').lostWithoutCards).toBeUndefined();
+
+    // Announced, the choice of no card says the same; the card itself shows the roll it makes.
+    play(sc, [[side, shot]]);
+    const none = cardChoice(sc, side, null);
+    const drill = cardChoice(sc, side, 'Drill');
+    const asked = sc.rules.view(sc.state, side);
+    expect(asked.lostWithoutCards).toEqual([rollKey(none)]);
+    expect(asked.rolls?.[rollKey(drill) as string]).toBeDefined();
+    expect(hybridPresenter.choice(none, asked, 'en')).toMatch(
+      / · the shot is lost if no more cards follow: no level would be left to make it$/,
+    );
+    expect(hybridPresenter.choice(none, asked, 'hu')).toMatch(
+      / · ha több lap nem jön, a lövés elvész: nem marad szint, amelyen leadhatnád$/,
+    );
+
+    // Through the rules: no card played, none against, and the shot is lost with no roll.
+    const ev = settle(sc, side, none);
+    expect(ev.find((e) => e.type === 'hybrid/shot-lost')).toMatchObject({ target: t, from: 4 });
+    expect(rolls(ev)).toEqual([]);
+    expect(w(sc, t).wounds).toBe(0);
+    // With the card the same shot is made: a roll at Expert Firing.
+    const carded = setup();
+    play(carded.sc, [[carded.side, shot]]);
+    const made = settle(carded.sc, carded.side, cardChoice(carded.sc, carded.side, 'Drill'));
+    expect(made.some((e) => e.type === 'hybrid/shot-lost')).toBe(false);
+    expect(rolls(made)[0]).toMatchObject({ purpose: expect.stringMatching(/^Firing \(level 4/) });
   });
 
   it('HY-MODE-OC-08 HY-ROLL-09 a Master Strike’s 2D10 keep one: every pair of faces through the rules (SL 5: 3/4)', () => {

@@ -2,6 +2,7 @@ import { Engine, LoadedDice, unwrap, type Match } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '../src/content/sample.ts';
 import { hybridRuleset, type HybridState } from '../src/index.ts';
+import { drawBoard } from '../src/presenter.ts';
 import { checkArmy, rankTotal } from '../src/rules.ts';
 import { makeCtx } from '../src/world.ts';
 import { finishSetup } from './cards-helpers.ts';
@@ -295,6 +296,30 @@ describe('rounds and the Activation Sequence', () => {
       ['scorpion', { kind: 'end' }],
     ]);
     expect(sc.state.outcome).toMatchObject({ winners: [], draw: true });
+  });
+
+  it('a game ended by the round limit: every view reports the last round played, not the one the count went on to', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [6, 6] },
+      ],
+    });
+    sc.state.roundLimit = 1;
+    activate(sc, sc.ids[0] as string);
+    sc.state.sides.griffin.sequence = [];
+    sc.state.sides.scorpion.sequence = [sc.ids[0] as string];
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+    ]);
+    expect(sc.state.outcome).toMatchObject({ draw: true });
+    // The state counts on to round 2, which is never played; the views say round 1 of 1.
+    expect(sc.state.round).toBe(2);
+    for (const seat of ['griffin', 'scorpion', 'spectator'])
+      expect(sc.rules.view(sc.state, seat)).toMatchObject({ round: 1, roundLimit: 1 });
+    expect(drawBoard(sc.rules.view(sc.state, 'griffin'), 'en')).toMatch(/^Round 1\/1 /);
   });
 });
 

@@ -3,15 +3,11 @@ import {
   localName,
   nameHuOf,
   packNames,
-  rollKey,
-  rollSpecDist,
   sampleContent,
-  succeeded,
   warriorLabel,
   type HybridContent,
   type PackNames,
 } from '@skirmish/hybrid';
-import { chanceWords, percentWords } from '@skirmish/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -20,6 +16,7 @@ import {
   FACINGS,
   activeWarrior,
   asHybridView,
+  choiceChance,
   columnName,
   fieldOfVision,
   isKind,
@@ -271,25 +268,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   // (option `brutishOptional`): asked in the middle of an attack, answered on the board.
   const keepChoices = legal.filter((c) => isKind(c, 'keep-die')) as Array<{ kind: 'keep-die'; die: number }>;
   const pushChoices = legal.filter((c) => isKind(c, 'brutish-push')) as Array<{ kind: 'brutish-push'; push: boolean }>;
-  /**
-   * The chance of the roll a strike, shot or parry makes, from the numbers the view carries (the
-   * rules' own): the percentage on the button, the fraction in its title. Nothing when the view
-   * has none for it.
-   */
-  const odds = (c: { kind: string; target?: string; level: number }) => {
-    const key = rollKey(c);
-    const spec = key === undefined ? undefined : view.rolls?.[key];
-    if (!spec) return null;
-    const p = rollSpecDist(spec).prob(succeeded);
-    const chance = chanceWords(p, lang);
-    const title =
-      c.kind === 'parry'
-        ? w.toParry(chance)
-        : spec.level !== undefined
-          ? w.toSucceedAt(spec.level, chance)
-          : w.toSucceed(chance);
-    return { short: percentWords(p.toNumber(), lang), title };
-  };
+  const odds = (c: { kind: string; target?: string; level: number }) => choiceChance(view, c, lang);
 
   const clickWarrior = (x: HyWarrior) => {
     const counter = counterChoice(x.id);
@@ -418,8 +397,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   return (
     <div className="hy-board" data-phase={view.phase}>
       <p className="hy-status">
-        {/* A game ended by the round limit has gone past it to a round it never plays. */}
-        {w.round} {Math.min(view.round, view.roundLimit)}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
+        {w.round} {view.round}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
         {view.current ? (
           <>
             {' '}
@@ -674,7 +652,13 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                   {c.combined === true ? ` + ${w.combined}` : ''}
                   {c.second ? ` + ${nameOf(c.second)}` : ''}
                   {c.pierce ? ` → ${w.pierce} ${nameOf(c.pierce)}` : ''}
-                  {o ? <span className="hy-odds"> · {o.short}</span> : null}
+                  {o ? (
+                    <span className={`hy-odds${o.lost ? ' lost' : ''}`}>
+                      {' · '}
+                      {o.lost ? '⚠ ' : ''}
+                      {o.short}
+                    </span>
+                  ) : null}
                 </button>
               );
             })}

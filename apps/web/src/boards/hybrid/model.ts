@@ -3,7 +3,8 @@
  * change to `rulesets/hybrid/src/view.ts` is adapted here only. The shapes are restated rather
  * than imported so the board reads any snapshot defensively.
  */
-import { seesSquareStaircase, type RollSpec } from '@skirmish/hybrid';
+import { chanceWords, percentWords } from '@skirmish/core';
+import { rollKey, rollSpecDist, seesSquareStaircase, succeeded, type RollSpec } from '@skirmish/hybrid';
 import {
   frontSquares,
   inFieldOfVision,
@@ -16,6 +17,9 @@ import {
   type GridMap,
   type Square,
 } from '@skirmish/geometry/grid';
+
+import type { Lang } from '../../i18n.ts';
+import { hyWords } from './words.ts';
 
 export type { Facing, Square };
 export const FACINGS: readonly Facing[] = ['N', 'E', 'S', 'W'];
@@ -94,6 +98,8 @@ export interface HyView {
   readonly sides: Readonly<Record<string, { readonly countersPlaced: number; readonly handSize: number }>>;
   /** The numbers of the roll each strike, shot or parry open to this seat would make (`rollKey` keys). */
   readonly rolls?: Readonly<Record<string, RollSpec>>;
+  /** The choices (`rollKey` keys) after which, with no more Action card, the shot has no level left and is lost. */
+  readonly lostWithoutCards?: readonly string[];
   /** The apex of the field of vision when the game moves it off the centre (table option `fovApex`). */
   readonly fovApex?: FovApex;
   /** The sight model when the game uses the staircase dead angles (table option `losModel`). */
@@ -266,4 +272,40 @@ export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dea
 export function activeWarrior(v: HyView): HyWarrior | null {
   const id = v.current?.warrior;
   return (id && v.warriors.find((w) => w.id === id)) || null;
+}
+
+/** What a strike, shot or parry button says where its chance stands: short on the button, in full in its title. */
+export interface ChoiceChance {
+  readonly short: string;
+  readonly title: string;
+  /** No level is left to make the shot without Action cards: it is lost unless cards are played. */
+  readonly lost: boolean;
+}
+
+/**
+ * The chance of the roll a strike, shot or parry makes, from the numbers the view carries (the
+ * rules' own): the percentage on the button, the fraction in its title. A shot the view says no
+ * level can make without Action cards says that instead (HY-MODE-08). Nothing when the view has
+ * neither for it.
+ */
+export function choiceChance(
+  v: Pick<HyView, 'rolls' | 'lostWithoutCards'>,
+  c: { readonly kind: string; readonly target?: string; readonly level: number },
+  lang: Lang,
+): ChoiceChance | null {
+  const w = hyWords(lang);
+  const key = rollKey(c);
+  if (key !== undefined && v.lostWithoutCards?.includes(key))
+    return { short: w.lostShort, title: w.lostTitle, lost: true };
+  const spec = key === undefined ? undefined : v.rolls?.[key];
+  if (!spec) return null;
+  const p = rollSpecDist(spec).prob(succeeded);
+  const chance = chanceWords(p, lang);
+  const title =
+    c.kind === 'parry'
+      ? w.toParry(chance)
+      : spec.level !== undefined
+        ? w.toSucceedAt(spec.level, chance)
+        : w.toSucceed(chance);
+  return { short: percentWords(p.toNumber(), lang), title, lost: false };
 }

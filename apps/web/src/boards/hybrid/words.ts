@@ -39,6 +39,9 @@ const en = {
   /** A level above the Mode value: without Action cards it is made at `level` at most (HY-MODE-08). */
   toSucceedAt: (level: number, chance: string) => `without cards at most level ${level}: ${chance} to succeed`,
   toParry: (chance: string) => `${chance} to parry if it hits`,
+  /** Where the chance would stand, for a shot no level can make without Action cards: it is then lost. */
+  lostShort: 'lost without cards',
+  lostTitle: 'No level you have without cards can make this shot: it is lost unless you play cards for it',
   counters: 'Activation counters:',
   counterDrag: 'Next counter: drag it onto a warrior (or click the warrior)',
   faceDown: 'face down',
@@ -95,6 +98,8 @@ const hu: HyWords = {
   toSucceedAt: (level: number, chance: string) =>
     `kártyák nélkül legfeljebb ${level}. szinten, a siker esélye: ${chance}`,
   toParry: (chance: string) => `a hárítás esélye, ha a támadás talál: ${chance}`,
+  lostShort: 'lap nélkül elvész',
+  lostTitle: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
   counters: 'Aktiválási jelzők:',
   counterDrag: 'Következő jelző: húzd egy harcosra (vagy kattints a harcosra)',
   faceDown: 'lefordítva',

@@ -618,7 +618,9 @@ run('the boards in Chromium', () => {
     if (!dev) return;
     const scatter = ap.locator('.wm-scatter');
     await until(() => scatter.count()).toBe(1);
-    expect(await scatter.locator('text').textContent()).toBe(`Scatter: d6 ${dev.direction}, ${dev.distance}″`);
+    // Said in words on the table; the log's account of the drift (the scatter die's way) in its title.
+    expect(await scatter.locator('text').textContent()).toBe(`Missed template, drifted ${dev.distance}″`);
+    expect(await scatter.locator('title').textContent()).toMatch(new RegExp(`^The template drifts ${dev.distance}"`));
     const num = async (sel: string, attr: string) => Number(await scatter.locator(sel).getAttribute(attr));
     // 12 pixels an inch: the landed template is as far from the aimed one as the deviation says.
     expect((await num('circle.landed', 'cx')) - (await num('circle.aimed', 'cx'))).toBeCloseTo(

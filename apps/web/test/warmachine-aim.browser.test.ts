@@ -189,6 +189,39 @@ describe.skipIf(!hasChromium)('aiming at any model on the Warmachine board', () 
   );
 
   it(
+    'a model picked on the table belongs to the decision it was picked in: the same model active again next round starts with no pick',
+    { timeout: 120_000 },
+    async () => {
+      const game = await battle(h.base, []);
+      await play(h.base, game, { kind: 'forfeitMove', aim: true });
+      const { page } = await h.newPage();
+      await page.goto(`${h.base}/game/${game.id}?token=${game.tokens['p1']}`);
+      const panel = page.locator('.wm-attacks');
+      await until(() => panel.locator('button.wm-aim').count()).toBe(4);
+      await page.locator('.wm-model[data-model="p2.kron"] .base').click();
+      await until(() => page.locator('.wm-model.picked').getAttribute('data-model')).toBe('p2.kron');
+      const at = await index(page);
+
+      // The Sparrow ends its activation without attacking; the turns go round to the next round,
+      // where the same Sparrow is activated and aims again.
+      await play(h.base, game, { kind: 'endTurn' });
+      await play(h.base, game, { kind: 'endControl' });
+      await play(h.base, game, { kind: 'endTurn' });
+      await play(h.base, game, { kind: 'endControl' });
+      await play(h.base, game, { kind: 'activate', model: 'p1.sparrow' });
+      await play(h.base, game, { kind: 'forfeitMove', aim: true });
+      await until(() => index(page)).toBe(at + 6);
+      await until(() => page.locator('.wm-board > p').first().textContent()).toMatch(/^Round 2 /);
+      await until(() => panel.locator('button.wm-aim').count()).toBe(4);
+      // Nothing is picked: the four targets the rules suggest are offered, as at any new decision.
+      expect(await page.locator('.wm-model.picked').count()).toBe(0);
+      expect(await panel.locator('strong').textContent()).toBe('Attacks and spells on a target');
+      expect(await page.locator('.wm-model[data-model="p2.kron"]').getAttribute('aria-pressed')).toBe('false');
+      await page.close();
+    },
+  );
+
+  it(
     'a charge dragged onto an enemy outside the four nearest is declared; the plan names it on the way',
     { timeout: 120_000 },
     async () => {

@@ -18,11 +18,13 @@ import {
   corners,
   defOf,
   labelAt,
+  labelBeside,
   pathMoveTo,
   plannedLength,
   premeasured,
   terrainLabelPoint,
   terrainTitle,
+  textBox,
   wmContent,
   type WmBoardView,
 } from '../src/boards/warmachine/model.ts';
@@ -170,6 +172,28 @@ describe('the Warmachine board reads the game’s own content pack', () => {
 });
 
 describe('labels over the Warmachine table', () => {
+  it('a drifted template’s words go over it, else under it, else beside it: where they cover no model, no other label and not the template', () => {
+    const at = { x: 24, y: 24 };
+    const place = (discs: Array<{ x: number; y: number; r: number }>, boxes: ReturnType<typeof textBox>[] = []) =>
+      labelBeside(at, 1.5, 28, { discs, boxes }, 48, 12, 13);
+    // Nothing near: over the template, centred.
+    expect(place([])).toMatchObject({ x: 288, y: 288 - 18 - 4, style: { textAnchor: 'middle' } });
+    // A model just over the template: under it.
+    const over = { x: 24, y: 26.2, r: 0.6 };
+    expect(place([over]).y).toBe(288 + 18 + 13 + 2);
+    // Models over and under it: to its right, starting past its edge.
+    const under = { x: 24, y: 21.8, r: 0.6 };
+    expect(place([over, under])).toMatchObject({ x: 288 + 18 + 4, style: { textAnchor: 'start' } });
+    // And a terrain name on its right: to its left.
+    const name = textBox(288 + 18 + 40, 292, 10, 11, 'middle');
+    expect(place([over, under], [name])).toMatchObject({ x: 288 - 18 - 4, style: { textAnchor: 'end' } });
+    // Whatever is chosen, its room meets none of them.
+    const free = place([over, under], [name]).box;
+    expect(free.x + free.width).toBeLessThanOrEqual(288 - 18);
+    // At the top edge of the table, with no room over the template: under it.
+    expect(labelBeside({ x: 24, y: 47.5 }, 1.5, 28, { discs: [], boxes: [] }, 48, 12, 13).y).toBe(6 + 18 + 13 + 2);
+  });
+
   it('stay on the table: a point past an edge pulls its label in, anchored to keep its words inside', () => {
     // A 48" table at 12 units an inch; a label's baseline 8 units over the point.
     expect(labelAt(24, 100, 48, 12)).toEqual({ x: 288, y: 100, style: { textAnchor: 'middle' } });
@@ -470,6 +494,18 @@ describe('what stays on the Warmachine table', () => {
     expect(board('en', {}, { log: [drift], ended: true })).not.toContain('wm-scatter');
     // The table itself is still drawn for the finished game.
     expect(board('en', {}, { log: [drift], ended: true })).toContain('class="wm-model');
+  });
+
+  it('the drifted template says in words what it is, in both languages, its title the log’s account of the drift', () => {
+    const said = { ...drift, text: 'The template drifts 1" back and to the right' };
+    const en = board('en', {}, { log: [said] }).replace(/<!-- -->/g, '');
+    expect(en).toContain('<title>The template drifts 1&quot; back and to the right</title>');
+    expect(en).toMatch(/<g class="wm-scatter" role="img" aria-label="Missed template, drifted 1″">/);
+    expect(en).toMatch(/<text [^>]*>Missed template, drifted 1″<\/text>/);
+    const hu = board('hu', {}, { log: [drift] }).replace(/<!-- -->/g, '');
+    expect(hu).toMatch(/<text [^>]*>Elvétett sablon, sodródás: 1″<\/text>/);
+    // No die notation on the table.
+    expect(en).not.toMatch(/d6/);
   });
 
   it('the terrain names are drawn after every model, so that a model standing on a piece never hides its name', () => {

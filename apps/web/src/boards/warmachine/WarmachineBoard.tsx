@@ -1,10 +1,12 @@
 import { localName, warmachineMessages } from '@skirmish/warmachine';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
   labelAt,
+  labelBeside,
+  textBox,
   asWarmachineView,
   baseRadius,
   chargeOn,
@@ -103,6 +105,80 @@ function TerrainLabel({
 
 /** Pixels per inch on screen; the SVG scales down on a phone. */
 const K = 12;
+
+/** The size of the drifted template's words, in the drawing's units (as in the style sheet). */
+const SCATTER_FONT = 13;
+
+const ZOOM_KEY = 'skirmish.warmachine.zoom';
+/** How many times the table's width it is drawn at: 1 is the whole table in the frame. */
+const ZOOMS = [1, 2, 3] as const;
+type Zoom = (typeof ZOOMS)[number];
+
+/** The zoom the player last chose in this browser; anything else stored is the whole table. */
+function zoomRemembered(): Zoom {
+  try {
+    const n = Number(localStorage.getItem(ZOOM_KEY));
+    return ZOOMS.find((z) => z === n) ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+function rememberZoom(zoom: Zoom): void {
+  try {
+    localStorage.setItem(ZOOM_KEY, String(zoom));
+  } catch {
+    // A storage the browser refuses only costs the choice after a reload.
+  }
+}
+
+/**
+ * The table's frame. The whole table fits its width, which on a phone leaves a 30 mm base a few
+ * pixels wide; the zoom buttons draw it two or three times as large inside the frame, which then
+ * scrolls both ways, and bring the active model (else the picked one) into view. The choice is
+ * kept in this browser, so a reload or the next game shows the table as the player left it.
+ */
+function TableFrame({
+  focus,
+  w,
+  children,
+}: {
+  /** Where to look, in fractions of the table from its top left, when the zoom or the model changes. */
+  focus: { id: string; x: number; y: number } | null;
+  w: WmWords;
+  children: ReactNode;
+}) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [zoom, setZoomState] = useState<Zoom>(zoomRemembered);
+  const setZoom = (z: Zoom) => {
+    rememberZoom(z);
+    setZoomState(z);
+  };
+  const focusId = focus?.id ?? null;
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el || zoom === 1 || !focus) return;
+    el.scrollLeft = focus.x * el.scrollWidth - el.clientWidth / 2;
+    el.scrollTop = focus.y * el.scrollHeight - el.clientHeight / 2;
+    // Only a new zoom or a new model to look at moves the table: not every render.
+  }, [zoom, focusId]);
+  return (
+    <div className={`wm-frame${zoom > 1 ? ' zoomed' : ''}`}>
+      <div className="wm-zoom" role="group" aria-label={w.zoom}>
+        {ZOOMS.map((z) => (
+          <button key={z} type="button" data-zoom={z} aria-pressed={zoom === z} onClick={() => setZoom(z)}>
+            {z === 1 ? w.wholeTable : w.zoomTimes(z)}
+          </button>
+        ))}
+      </div>
+      <div className="wm-svg-wrap" ref={wrap} data-zoom={zoom}>
+        <div className="wm-svg-size" style={{ width: `${zoom * 100}%` }}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function arc(cx: number, cy: number, r: number, facing: number): string {
   const p = (deg: number) => {
@@ -257,8 +333,12 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   const [aimedIn, setAimedIn] = useState<{ key: string; index: number } | null>(null);
   const aimed = aimedIn?.index === snapshot.index ? aimedIn.key : null;
   const setAimed = (key: string | null) => setAimedIn(key === null ? null : { key, index: snapshot.index });
-  // A model picked on the table to aim at, and by which active model: a pick is for one activation.
-  const [picked, setPicked] = useState<{ by: string; target: string } | null>(null);
+  // A model picked on the table to aim at, for the decision it was picked in: once any choice is
+  // made, or the game moves on (the same model active again in a later round, say), it is gone.
+  // A choice the rules refuse leaves the position, and the pick, as they were.
+  const [pickedIn, setPickedIn] = useState<{ target: string; index: number } | null>(null);
+  const picked = pickedIn?.index === snapshot.index ? pickedIn.target : null;
+  const setPicked = (target: string | null) => setPickedIn(target === null ? null : { target, index: snapshot.index });
   const [showCtrl, setShowCtrl] = useState(false);
   const [showRanges, setShowRanges] = useState(false);
   if (!view) return null;
@@ -290,10 +370,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   const listedAims = aimedChoices(snapshot.legal);
   // Any model but the active one may be picked while it has an attack or spell to aim.
   const canPick = (id: string) => listedAims.length > 0 && id !== activeId;
-  const target =
-    picked && picked.by === activeId && canPick(picked.target) && live.some((m) => m.id === picked.target)
-      ? picked.target
-      : null;
+  const target = picked !== null && canPick(picked) && live.some((m) => m.id === picked) ? picked : null;
   const sideOf = (id: string) => live.find((m) => m.id === id)?.side;
   const aims = target === null ? listedAims : aimsAt(snapshot.legal, target, sideOf);
   // Offered against a model the list does not name: composed by the board, not yet checked by the rules.
@@ -307,6 +384,31 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   const allocations = choicesOfKind(snapshot.legal, 'allocate');
   const magic = choicesOfKind(snapshot.legal, 'cast', 'feat');
   const scatter = lastScatter(content, log ?? []);
+  // The drift's words go beside the template where they cover no model and no terrain's name.
+  const scatterLabel = scatter
+    ? (() => {
+        const words = w.scatterLabel(scatter.distance);
+        const place = labelBeside(
+          scatter.to,
+          scatter.aoe / 2,
+          words.length,
+          {
+            discs: [
+              ...live.map((m) => ({ x: m.x, y: m.y, r: baseRadius(defOf(content, m.def)) })),
+              { ...scatter.from, r: scatter.aoe / 2 },
+            ],
+            boxes: content.terrain.map((t) => {
+              const at = terrainLabelPoint(t.shape);
+              return textBox(at.x * K, (T - at.y) * K + 4, t.name[lang].length, 11, 'middle');
+            }),
+          },
+          T,
+          K,
+          SCATTER_FONT,
+        );
+        return { ...place, words };
+      })()
+    : null;
   const nameOf = (id: string) => {
     const m = view?.models.find((x) => x.id === id);
     if (!m) return id;
@@ -315,6 +417,9 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
     const def = defOf(content, m.def);
     return `${def ? localName(def, lang) : m.def}${copy ? ` ${copy}` : ''}`;
   };
+
+  // Where the zoomed frame looks: the model, as a fraction of the table from its top left.
+  const focusOf = (m: WmModel | null) => (m ? { id: m.id, x: m.x / T, y: (T - m.y) / T } : null);
 
   const toTable = (e: PointerEvent): { x: number; y: number } | null => {
     const el = svg.current;
@@ -345,13 +450,9 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           </label>
         ) : null}
       </div>
-      <div className="wm-svg-wrap">
-        <svg
-          ref={svg}
-          className="wm-svg"
-          viewBox={`0 0 ${T * K} ${T * K}`}
-          role="img"
-          aria-label={w.table}
+      <TableFrame focus={focusOf(active ?? live.find((m) => m.id === target) ?? null)} w={w}>
+        <div
+          className="wm-layer"
           onPointerMove={(e) => {
             if (!trail) return;
             const p = toTable(e);
@@ -366,155 +467,168 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           }}
           onPointerLeave={() => setTrail(null)}
         >
-          <rect className="wm-table" x={0} y={0} width={T * K} height={T * K} />
-          {Array.from({ length: Math.floor(T / 6) + 1 }, (_, i) => (
-            <g key={i}>
-              <line className="wm-inch" x1={px(i * 6)} y1={0} x2={px(i * 6)} y2={T * K} />
-              <line className="wm-inch" x1={0} y1={py(i * 6)} x2={T * K} y2={py(i * 6)} />
-            </g>
-          ))}
-          {content.terrain.map((t) => (
-            <TerrainPiece key={t.id} piece={t} effects={terrainEffects} py={py} lang={lang} w={w} />
-          ))}
-          {live.map((m) => {
-            const def = defOf(content, m.def);
-            const r = baseRadius(def);
-            return (
-              <g key={`o${m.id}`} className="wm-overlays">
-                {showCtrl && def?.kind === 'warcaster' ? (
-                  <circle className="wm-ctrl" cx={px(m.x)} cy={py(m.y)} r={(controlRadius(def) + r) * K} />
-                ) : null}
-                {showRanges && view.houseRules?.premeasure === true
-                  ? weaponRanges(def).map((x) => (
-                      <circle key={x.name} className="wm-range" cx={px(m.x)} cy={py(m.y)} r={(x.range + r) * K} />
-                    ))
-                  : null}
+          <svg ref={svg} className="wm-svg" viewBox={`0 0 ${T * K} ${T * K}`} role="img" aria-label={w.table}>
+            <rect className="wm-table" x={0} y={0} width={T * K} height={T * K} />
+            {Array.from({ length: Math.floor(T / 6) + 1 }, (_, i) => (
+              <g key={i}>
+                <line className="wm-inch" x1={px(i * 6)} y1={0} x2={px(i * 6)} y2={T * K} />
+                <line className="wm-inch" x1={0} y1={py(i * 6)} x2={T * K} y2={py(i * 6)} />
               </g>
-            );
-          })}
-          {active && limits ? (
-            <>
+            ))}
+            {content.terrain.map((t) => (
+              <TerrainPiece key={t.id} piece={t} effects={terrainEffects} py={py} lang={lang} w={w} />
+            ))}
+            {live.map((m) => {
+              const def = defOf(content, m.def);
+              const r = baseRadius(def);
+              return (
+                <g key={`o${m.id}`} className="wm-overlays">
+                  {showCtrl && def?.kind === 'warcaster' ? (
+                    <circle className="wm-ctrl" cx={px(m.x)} cy={py(m.y)} r={(controlRadius(def) + r) * K} />
+                  ) : null}
+                  {showRanges && view.houseRules?.premeasure === true
+                    ? weaponRanges(def).map((x) => (
+                        <circle key={x.name} className="wm-range" cx={px(m.x)} cy={py(m.y)} r={(x.range + r) * K} />
+                      ))
+                    : null}
+                </g>
+              );
+            })}
+            {active && limits ? (
+              <>
+                <circle
+                  className="wm-reach run"
+                  cx={px(active.x)}
+                  cy={py(active.y)}
+                  r={Math.max(limits.run, limits.advance) * K}
+                />
+                <circle className="wm-reach" cx={px(active.x)} cy={py(active.y)} r={limits.advance * K} />
+              </>
+            ) : null}
+            {deploys.map((d, i) => (
               <circle
-                className="wm-reach run"
-                cx={px(active.x)}
-                cy={py(active.y)}
-                r={Math.max(limits.run, limits.advance) * K}
-              />
-              <circle className="wm-reach" cx={px(active.x)} cy={py(active.y)} r={limits.advance * K} />
-            </>
-          ) : null}
-          {deploys.map((d, i) => (
-            <circle
-              key={`d${i}`}
-              className="wm-deploy"
-              cx={px(d.x)}
-              cy={py(d.y)}
-              r={6}
-              role="button"
-              tabIndex={0}
-              aria-label={w.deployAt(nameOf(d.model), d.x.toFixed(1), d.y.toFixed(1))}
-              onClick={() => choose(d)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') choose(d);
-              }}
-            />
-          ))}
-          {live.map((m) => {
-            const def = defOf(content, m.def);
-            const r = baseRadius(def) * K;
-            const isActive = m.id === activeId;
-            const far = premeasured(view, m.id);
-            const pick = () => {
-              setAimed(null);
-              setPicked(target === m.id || activeId === null ? null : { by: activeId, target: m.id });
-            };
-            return (
-              <g
-                key={m.id}
-                className={`wm-model ${m.side}${isActive ? ' active' : ''}${m.knockedDown ? ' down' : ''}${chargeTarget?.id === m.id ? ' charge-target' : ''}${charges.some((c) => c['target'] === m.id) ? ' chargeable' : ''}${target === m.id ? ' picked' : ''}`}
-                data-model={m.id}
-                {...(canPick(m.id)
-                  ? {
-                      role: 'button',
-                      tabIndex: 0,
-                      'aria-pressed': target === m.id,
-                      'aria-label':
-                        far === null ? w.aimAt(nameOf(m.id)) : `${w.aimAt(nameOf(m.id))} · ${w.inches(far)}`,
-                      onClick: pick,
-                      onKeyDown: (e: KeyboardEvent) => {
-                        if (e.key === 'Enter') pick();
-                      },
-                    }
-                  : {})}
-                onPointerDown={(e) => {
-                  if (!isActive || !canDrag) return;
-                  e.preventDefault();
-                  (e.currentTarget.ownerSVGElement ?? e.currentTarget).setPointerCapture?.(e.pointerId);
-                  const p = toTable(e);
-                  setTrail(p ? [p] : null);
+                key={`d${i}`}
+                className="wm-deploy"
+                cx={px(d.x)}
+                cy={py(d.y)}
+                r={6}
+                role="button"
+                tabIndex={0}
+                aria-label={w.deployAt(nameOf(d.model), d.x.toFixed(1), d.y.toFixed(1))}
+                onClick={() => choose(d)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') choose(d);
                 }}
-              >
-                {far === null ? null : <title>{w.distanceTo(nameOf(m.id), w.inches(far))}</title>}
-                <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
-                <path className="front" d={arc(px(m.x), py(m.y), r, m.facing)} />
-                <text x={px(m.x)} y={py(m.y) + tokenFont(r) * 0.36} style={{ fontSize: tokenFont(r) }}>
-                  {tokenLabel(def ? localName(def, lang) : m.def, m.id)}
+              />
+            ))}
+            {live.map((m) => {
+              const def = defOf(content, m.def);
+              const r = baseRadius(def) * K;
+              const isActive = m.id === activeId;
+              const far = premeasured(view, m.id);
+              const pick = () => {
+                setAimed(null);
+                setPicked(target === m.id || activeId === null ? null : m.id);
+              };
+              return (
+                <g
+                  key={m.id}
+                  className={`wm-model ${m.side}${isActive ? ' active' : ''}${m.knockedDown ? ' down' : ''}${chargeTarget?.id === m.id ? ' charge-target' : ''}${charges.some((c) => c['target'] === m.id) ? ' chargeable' : ''}${target === m.id ? ' picked' : ''}`}
+                  data-model={m.id}
+                  {...(canPick(m.id)
+                    ? {
+                        role: 'button',
+                        tabIndex: 0,
+                        'aria-pressed': target === m.id,
+                        'aria-label':
+                          far === null ? w.aimAt(nameOf(m.id)) : `${w.aimAt(nameOf(m.id))} · ${w.inches(far)}`,
+                        onClick: pick,
+                        onKeyDown: (e: KeyboardEvent) => {
+                          if (e.key === 'Enter') pick();
+                        },
+                      }
+                    : {})}
+                >
+                  {far === null ? null : <title>{w.distanceTo(nameOf(m.id), w.inches(far))}</title>}
+                  <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
+                  <path className="front" d={arc(px(m.x), py(m.y), r, m.facing)} />
+                  <text x={px(m.x)} y={py(m.y) + tokenFont(r) * 0.36} style={{ fontSize: tokenFont(r) }}>
+                    {tokenLabel(def ? localName(def, lang) : m.def, m.id)}
+                  </text>
+                </g>
+              );
+            })}
+            {content.terrain.map((t) => (
+              <TerrainLabel key={`l${t.id}`} piece={t} py={py} lang={lang} />
+            ))}
+            {/* The last drift is of no more use once the game is over. */}
+            {scatterLabel && scatter && view.phase !== 'over' ? (
+              <g className="wm-scatter" role="img" aria-label={scatterLabel.words}>
+                <title>{scatter.text ?? scatterLabel.words}</title>
+                <circle className="aimed" cx={px(scatter.from.x)} cy={py(scatter.from.y)} r={(scatter.aoe / 2) * K} />
+                <line x1={px(scatter.from.x)} y1={py(scatter.from.y)} x2={px(scatter.to.x)} y2={py(scatter.to.y)} />
+                <circle className="landed" cx={px(scatter.to.x)} cy={py(scatter.to.y)} r={(scatter.aoe / 2) * K} />
+                <text x={scatterLabel.x} y={scatterLabel.y} style={scatterLabel.style}>
+                  {scatterLabel.words}
                 </text>
               </g>
-            );
-          })}
-          {content.terrain.map((t) => (
-            <TerrainLabel key={`l${t.id}`} piece={t} py={py} lang={lang} />
-          ))}
-          {/* The last drift is of no more use once the game is over. */}
-          {scatter && view.phase !== 'over' ? (
-            <g className="wm-scatter" aria-label={`${w.scatter} ${scatter.distance}″`}>
-              <circle className="aimed" cx={px(scatter.from.x)} cy={py(scatter.from.y)} r={(scatter.aoe / 2) * K} />
-              <line x1={px(scatter.from.x)} y1={py(scatter.from.y)} x2={px(scatter.to.x)} y2={py(scatter.to.y)} />
-              <circle className="landed" cx={px(scatter.to.x)} cy={py(scatter.to.y)} r={(scatter.aoe / 2) * K} />
-              <text {...labelAt(scatter.to.x, py(scatter.to.y) - (scatter.aoe / 2) * K - 4, T, K)}>
-                {w.scatter}: d6 {scatter.direction}, {scatter.distance}″
-              </text>
-            </g>
-          ) : null}
-          {active && drag && chargeTarget ? (
-            <ChargePlan
-              from={active}
-              target={chargeTarget}
-              name={nameOf(chargeTarget.id)}
-              inches={premeasured(view, chargeTarget.id)}
-              table={T}
-              w={w}
-            />
-          ) : null}
-          {active && planned ? (
-            <g className="wm-plan" data-corners={planned.via?.length ?? 0}>
-              <polyline
-                points={[active, ...(planned.via ?? []), planned].map((p) => `${px(p.x)},${py(p.y)}`).join(' ')}
+            ) : null}
+            {active && drag && chargeTarget ? (
+              <ChargePlan
+                from={active}
+                target={chargeTarget}
+                name={nameOf(chargeTarget.id)}
+                inches={premeasured(view, chargeTarget.id)}
+                table={T}
+                w={w}
               />
-              {(planned.via ?? []).map((p, i) => (
-                <circle key={i} className="corner" cx={px(p.x)} cy={py(p.y)} r={4} />
-              ))}
-              <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(content, active.def)) * K} />
-              <text {...labelAt(planned.x, py(planned.y) - baseRadius(defOf(content, active.def)) * K - 6, T, K)}>
-                {plannedLength(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
-                {planned.via ? ` · ${planned.via.length} ${w.corners}` : ''}
-              </text>
-            </g>
-          ) : null}
-          {aimOrigin && aimTarget && area ? (
-            <AimPreview
-              from={aimOrigin}
-              target={aimTarget}
-              inches={premeasured(view, aimTarget.id, channeler)}
-              area={area}
-              px={px}
-              py={py}
-              w={w}
+            ) : null}
+            {active && planned ? (
+              <g className="wm-plan" data-corners={planned.via?.length ?? 0}>
+                <polyline
+                  points={[active, ...(planned.via ?? []), planned].map((p) => `${px(p.x)},${py(p.y)}`).join(' ')}
+                />
+                {(planned.via ?? []).map((p, i) => (
+                  <circle key={i} className="corner" cx={px(p.x)} cy={py(p.y)} r={4} />
+                ))}
+                <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(content, active.def)) * K} />
+                <text {...labelAt(planned.x, py(planned.y) - baseRadius(defOf(content, active.def)) * K - 6, T, K)}>
+                  {plannedLength(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
+                  {planned.via ? ` · ${planned.via.length} ${w.corners}` : ''}
+                </text>
+              </g>
+            ) : null}
+            {aimOrigin && aimTarget && area ? (
+              <AimPreview
+                from={aimOrigin}
+                target={aimTarget}
+                inches={premeasured(view, aimTarget.id, channeler)}
+                area={area}
+                px={px}
+                py={py}
+                w={w}
+              />
+            ) : null}
+          </svg>
+          {/* The active model is dragged by a grip over its base: a finger on it drags the model, while
+            one anywhere else on a zoomed table pans it (a browser heeds no touch rule set on a
+            shape inside the drawing). */}
+          {active && canDrag ? (
+            <div
+              className="wm-grip"
+              aria-hidden="true"
+              data-model={active.id}
+              style={gripStyle(active.x, active.y, baseRadius(defOf(content, active.def)), T)}
+              onPointerDown={(e) => {
+                e.preventDefault();
+                e.currentTarget.setPointerCapture?.(e.pointerId);
+                const p = toTable(e);
+                setTrail(p ? [p] : null);
+              }}
             />
           ) : null}
-        </svg>
-      </div>
+        </div>
+      </TableFrame>
       {magic.length > 0 ? (
         <div className="wm-magic" role="group" aria-label={w.spells}>
           <strong>{w.spells}</strong>{' '}
@@ -596,6 +710,12 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
       </div>
     </div>
   );
+}
+
+/** Where the grip over a model's base lies on the table's layer, in percent of the table's side. */
+function gripStyle(x: number, y: number, r: number, table: number) {
+  const pc = (n: number) => `${(n / table) * 100}%`;
+  return { left: pc(x - r), top: pc(table - y - r), width: pc(2 * r), height: pc(2 * r) };
 }
 
 /**

@@ -203,6 +203,8 @@ export interface Scatter {
   readonly distance: number;
   /** Template diameter in inches (3 when the weapon is not known here). */
   readonly aoe: number;
+  /** The log's words for the drift, where the log gives them. */
+  readonly text?: string;
 }
 
 /**
@@ -211,7 +213,10 @@ export interface Scatter {
  */
 export function lastScatter(
   content: WmContent,
-  events: ReadonlyArray<{ readonly event: { readonly type: string } & Readonly<Record<string, unknown>> }>,
+  events: ReadonlyArray<{
+    readonly event: { readonly type: string } & Readonly<Record<string, unknown>>;
+    readonly text?: string;
+  }>,
 ): Scatter | null {
   const pt = (v: unknown) =>
     v &&
@@ -241,6 +246,7 @@ export function lastScatter(
       direction: typeof e['direction'] === 'number' ? e['direction'] : 0,
       distance: typeof e['distance'] === 'number' ? e['distance'] : 0,
       aoe,
+      ...(events[i]?.text ? { text: events[i]?.text } : {}),
     };
   }
   return null;
@@ -489,4 +495,83 @@ export function terrainTitle(
           ? w.terrainBlocksMovement
           : w.terrainBlocksNothing;
   return `${name}: ${what}`;
+}
+
+/** A box on the drawing (in its units, `y` down from the top): a label's room. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A round thing a label should not cover, in inches: a model's base, a template. */
+export interface Disc extends Point {
+  readonly r: number;
+}
+
+/** The room a line of `chars` letters of `font` units takes, its baseline at `y`, placed at `x` as `anchor` says. */
+export function textBox(x: number, y: number, chars: number, font: number, anchor: 'start' | 'middle' | 'end'): Box {
+  const width = chars * font * 0.56;
+  const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+  return { x: left, y: y - font * 0.8, width, height: font };
+}
+
+/** Whether two boxes come within `gap` units of each other. */
+function boxesMeet(a: Box, b: Box, gap = 2): boolean {
+  return (
+    a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap
+  );
+}
+
+function boxMeetsDisc(b: Box, d: Disc, table: number, scale: number): boolean {
+  const cx = d.x * scale;
+  const cy = (table - d.y) * scale;
+  const nx = Math.max(b.x, Math.min(cx, b.x + b.width));
+  const ny = Math.max(b.y, Math.min(cy, b.y + b.height));
+  return (nx - cx) ** 2 + (ny - cy) ** 2 < (d.r * scale) ** 2;
+}
+
+/**
+ * Where a label beside a round template is written (a drifted blast's, say): over it, under it,
+ * to its right or to its left, the first of those whose words stay on the table and cover neither
+ * the template, nor a model's base, nor another label (`discs` in inches, `boxes` in the drawing's units); where every
+ * place covers something, the one that covers least. `at` and `r` are in inches, `scale` units an
+ * inch, `font` the label's size in units.
+ */
+export function labelBeside(
+  at: Point,
+  r: number,
+  chars: number,
+  obstacles: { readonly discs: readonly Disc[]; readonly boxes: readonly Box[] },
+  table: number,
+  scale: number,
+  font: number,
+): { x: number; y: number; style: { textAnchor: 'start' | 'middle' | 'end' }; box: Box } {
+  const cx = at.x * scale;
+  const cy = (table - at.y) * scale;
+  const rr = r * scale;
+  const edge = table * scale;
+  const candidates = [
+    labelAt(at.x, cy - rr - 4, table, scale),
+    labelAt(at.x, cy + rr + font + 2, table, scale),
+    { x: cx + rr + 4, y: cy + font * 0.35, style: { textAnchor: 'start' as const } },
+    { x: cx - rr - 4, y: cy + font * 0.35, style: { textAnchor: 'end' as const } },
+  ];
+  let best: ReturnType<typeof labelBeside> | null = null;
+  let bestCost = Infinity;
+  for (const c of candidates) {
+    const box = textBox(c.x, c.y, chars, font, c.style.textAnchor);
+    const off = box.x < 0 || box.y < 0 || box.x + box.width > edge || box.y + box.height > edge;
+    const cost =
+      (off ? 100 : 0) +
+      [{ ...at, r }, ...obstacles.discs].filter((d) => boxMeetsDisc(box, d, table, scale)).length +
+      obstacles.boxes.filter((b) => boxesMeet(box, b)).length;
+    if (cost < bestCost) {
+      best = { ...c, box };
+      bestCost = cost;
+    }
+    if (cost === 0) break;
+  }
+  return best as NonNullable<typeof best>;
 }

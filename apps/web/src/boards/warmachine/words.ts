@@ -7,6 +7,10 @@ import type { Lang } from '../../i18n.ts';
  */
 const en = {
   table: 'The table',
+  /** The group of buttons that set how large the table is drawn. */
+  zoom: 'Table size',
+  wholeTable: 'Whole table',
+  zoomTimes: (n: number) => `×${n}`,
   drag: 'Drag the active model to move it; bend the drag to go round something (each bend is a corner of the path). The distance is shown.',
   deploy: 'Click a marked point to deploy the next model there.',
   ctrl: 'Control areas',
@@ -20,7 +24,8 @@ const en = {
   chargeHint: 'Drop it on an enemy to charge it.',
   allocate: 'Give focus',
   spells: 'Spells and feat',
-  scatter: 'Scatter',
+  /** Beside a blast template that missed and drifted, on the table. */
+  scatterLabel: (inches: number) => `Missed template, drifted ${inches}″`,
   attacks: 'Attacks and spells on a target',
   /** The same, once a model on the table is picked. */
   attacksOn: (model: string) => `Attacks and spells on ${model}`,
@@ -53,6 +58,9 @@ export type WmWords = typeof en;
 
 const hu: WmWords = {
   table: 'Az asztal',
+  zoom: 'Az asztal mérete',
+  wholeTable: 'Az egész asztal',
+  zoomTimes: (n: number) => `${n}×`,
   drag: 'Húzd az aktív modellt a mozgatáshoz; ha kerülni kell, hajlítsd meg a húzást (minden hajlás az útvonal egy töréspontja). A távolság látszik.',
   deploy: 'Kattints egy jelölt pontra, hogy oda helyezd fel a következő modellt.',
   ctrl: 'Kontrollterületek',
@@ -66,7 +74,7 @@ const hu: WmWords = {
   chargeHint: 'Ejtsd egy ellenséges modellre, hogy megrohamozd.',
   allocate: 'Fókusz kiosztása',
   spells: 'Varázslatok és feat',
-  scatter: 'Szóródás',
+  scatterLabel: (inches: number) => `Elvétett sablon, sodródás: ${inches}″`,
   attacks: 'Támadások és varázslatok célpontra',
   attacksOn: (model: string) => `Támadások és varázslatok erre: ${model}`,
   pickHint: 'Vagy kattints egy modellre az asztalon, hogy azt vedd célba.',

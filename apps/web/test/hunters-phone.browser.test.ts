@@ -47,6 +47,7 @@ async function opened(
   phase: string,
   viewport: { width: number; height: number },
   locale = 'en-GB',
+  touch = false,
 ): Promise<{ page: Page; at: number }> {
   const pack = samplePack();
   const game = scripted(pack, SETUP);
@@ -57,7 +58,7 @@ async function opened(
     game.play(c);
   }
   const g = await serverGame(h, { pack, setup: SETUP, steps: game.steps });
-  const page = await openGame(h, g, { viewport, locale });
+  const page = await openGame(h, g, { viewport, locale, touch });
   await until(() => index(page)).toBe(game.steps.length);
   await page.locator('.hu-svg').waitFor();
   return { page, at: game.steps.length };
@@ -148,6 +149,36 @@ run('Hunters on a phone and on a wide screen', () => {
     await page.reload();
     await until(() => fit.getAttribute('aria-pressed')).toBe('true');
     expect((await frame(page)).board).toBe(fitted.board);
+  });
+
+  it('on a phone a finger swiping across the map at full size scrolls it sideways', async () => {
+    const { page } = await opened('character', PHONE, 'en-GB', true);
+    await page.evaluate(() => localStorage.setItem('skirmish.hunters.fit', 'false'));
+    await page.reload();
+    await page.locator('.hu-svg').waitFor();
+    const fit = page.getByRole('button', { name: 'Whole map on screen' });
+    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    const wrap = page.locator('.hu-svg-wrap');
+    // The map at the top of the screen, clear of the decision at its foot.
+    await wrap.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    expect(await wrap.evaluate((el) => el.scrollLeft)).toBe(0);
+    // Touches as the phone's screen sends them, through the browser's own input, so that its
+    // rules for panning apply; the swipe starts on a space of the map, away from the characters.
+    const cdp = await page.context().newCDPSession(page);
+    const f = (await wrap.boundingBox())!;
+    const x = f.x + f.width * 0.75;
+    const y = f.y + f.height / 2;
+    expect(
+      await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.hu-svg') !== null, [x, y]),
+    ).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 15 * i, y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await until(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
+    await page.close();
   });
 
   it('on a wide screen the map is drawn at full size with its names, the question beside it as before', async () => {

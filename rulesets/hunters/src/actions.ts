@@ -48,6 +48,7 @@ import {
   printedMax,
   struckByArea,
   type G,
+  spot,
 } from './game.ts';
 import type { Answer, CharState, EnemyState } from './state.ts';
 import { rollMany } from '@skirmish/core';
@@ -583,7 +584,7 @@ export function resolveArea(
     rule: 'HU-AREA-02',
     character: ch.id,
     at: target,
-    text: `${ch.name} makes an Area Attack on (${c.x},${c.y}).`,
+    text: `${ch.name} makes an Area Attack on ${spot(g, c)}.`,
   });
   for (const e of areaTargets(g, target).enemies) characterAttacksEnemy(g, ch, e, spec);
   // Read after the enemies' rolls, as the characters stand then.
@@ -749,7 +750,7 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number, striker: string | 
     from,
     to,
     cost,
-    text: `${ch.name} steps to (${to.x},${to.y}) for ${cost} MP.`,
+    text: `${ch.name} steps to ${spot(g, to)} for ${cost} MP.`,
   });
   entered(g, to);
   if (!conscious(ch)) return -1;

@@ -51,6 +51,7 @@ import {
   printedMax,
   struckByArea,
   type G,
+  spot,
 } from './game.ts';
 import type { Answer, Ask, CharState, EnemyState, WayMark } from './state.ts';
 import {
@@ -932,7 +933,7 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
     from,
     to: end,
     path: walked,
-    text: `${name(g, e)} moves from (${from.x},${from.y}) to (${end.x},${end.y}): ${why}.`,
+    text: `${name(g, e)} moves from ${spot(g, from)} to ${spot(g, end)}: ${why}.`,
     say: { key: 'move', name: name(g, e), from, to: end, ...reason, stopped: cut !== '' },
   });
   // An armed pressure plate goes off under it, and the rest of the move is lost with it.
@@ -1158,10 +1159,27 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   if (here.length === 0) return 'go';
   const dice = (c: CharState) => meleeDiceOf(g, c, bestMeleeWeapon(g, c));
   const max = Math.max(...here.map(dice));
-  const best = here.filter((c) => dice(c) === max).map((c) => c.id);
-  const a = yield* takeAnswer(ctx, { kind: 'penalty', enemy: e.id, characters: best });
-  if (a.kind !== 'penalty' || a.character === null) return 'go';
-  const ch = charById(g.s, a.character);
+  const best = here.filter((c) => dice(c) === max);
+  // A seat that declines declines for its own characters only: the others are asked again, until
+  // each has declined or one strikes.
+  const declined = new Set<SeatId>();
+  for (;;) {
+    const who = best.filter((c) => !declined.has(c.seat)).map((c) => c.id);
+    if (who.length === 0) return 'go';
+    const a = yield* takeAnswer(ctx, { kind: 'penalty', enemy: e.id, characters: who });
+    if (a.kind !== 'penalty') return 'go';
+    if (a.character !== null) return penaltyAttack(g, e, a.character, a);
+    // An answer that names no seat declines for every seat.
+    if (a.seat === undefined) return 'go';
+    if (!who.some((id) => charById(g.s, id).seat === a.seat))
+      throw new Error(`seat ${a.seat} is not asked about the Penalty Attack`);
+    declined.add(a.seat);
+  }
+}
+
+/** The Penalty Attack of `id` on the enemy leaping away (HU-ENEMY-28). */
+function penaltyAttack(g: G, e: EnemyState, id: string, a: { moraleHits?: number; moraleDice?: number }): Flow {
+  const ch = charById(g.s, id);
   const morale = { toHit: a.moraleHits ?? 0, dice: a.moraleDice ?? 0 };
   emit(g, {
     type: 'hunters/penalty-attack',
@@ -1242,7 +1260,10 @@ function* reactionWindow(
   entry: EnemyEntry | null = null,
 ): Run<Flow> {
   // A seat that passes closes the window for its own characters only: the others are asked
-  // again, until every seat has passed or one reaction is played.
+  // again. A reaction played (HU-ACTION-11) leaves the window open to the characters that may
+  // still react this turn (HU-ACTION-12), so several may interrupt the same action; it closes
+  // when every seat asked has passed or no character may react, and the enemy's death ends it
+  // (AMB-85).
   const passed = new Set<SeatId>();
   // A detonation is no reaction, so the window stays open after one (the traps run out).
   for (;;) {
@@ -1274,7 +1295,7 @@ function* reactionWindow(
     }
     if (a.kind !== 'react') return 'go';
     performReaction(g, a, e);
-    return enemyById(g.s, e.id) ? 'go' : 'end';
+    if (!enemyById(g.s, e.id)) return 'end';
   }
 }
 

@@ -25,7 +25,10 @@ const HANDLING_HU: Readonly<Record<string, string>> = {
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-/** A square the event names, as the board's edges name it. */
+/**
+ * A square the event names, as the board's edges name it. The rules' events name squares on the
+ * board only (a character stepping off it is told without a square), so no board size is needed.
+ */
 const at = (v: unknown): string => {
   const p = v as { x?: unknown; y?: unknown } | null;
   return p && typeof p === 'object' && typeof p.x === 'number' && typeof p.y === 'number'

@@ -2,6 +2,7 @@ import type { Dice, GameEvent, Options } from '@skirmish/core';
 import { lineOfSight, onBoard, samePos, space, type Board, type Pos, type Zone, zoneOf } from './board.ts';
 import type { Activity, Column, Enemy, Gear, HuntersContent, Mission } from './content/schema.ts';
 import type { CharState, EnemyState, MissionState } from './state.ts';
+import { squareName } from './squares.ts';
 
 export type Difficulty = 'normal' | 'professional' | 'master';
 
@@ -181,6 +182,14 @@ export function eventsDropped(list: GameEvent[]): boolean {
 /** A new event list, dropped when `like` is. */
 export function eventsLike(like: GameEvent[]): GameEvent[] {
   return eventsDropped(like) ? droppedEvents() : [];
+}
+
+/**
+ * A square as the log's English names it, by the board's column letter and row number ("C6"), in
+ * words past its edges: the rules name their squares, so a pack's names are never read as one.
+ */
+export function spot(g: G, p: Pos): string {
+  return squareName(p, 'en', g.board);
 }
 
 /**

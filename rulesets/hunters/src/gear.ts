@@ -22,6 +22,7 @@ import {
   los,
   onMap,
   type G,
+  spot,
 } from './game.ts';
 import type { CharState, EnemyState, PlacedGear } from './state.ts';
 import { handedItem } from './words.ts';
@@ -131,7 +132,7 @@ export function useFreeGear(g: G, ch: Placed, gearId: string, fuel: number): voi
         character: ch.id,
         gear: gd.id,
         fuel,
-        text: `${ch.name} leaves the ${gd.name} at (${ch.pos.x},${ch.pos.y})${fuel > 0 ? ` loaded with ${fuel} Fuel Cell(s)` : ''}.`,
+        text: `${ch.name} leaves the ${gd.name} at ${spot(g, ch.pos)}${fuel > 0 ? ` loaded with ${fuel} Fuel Cell(s)` : ''}.`,
       });
       return;
     }
@@ -170,7 +171,7 @@ export function deployTrap(g: G, ch: Placed, gearId: string): void {
     rule: 'HU-GEAR-12',
     character: ch.id,
     gear: gd.id,
-    text: `${ch.name} sets a ${gd.name} at (${ch.pos.x},${ch.pos.y}).`,
+    text: `${ch.name} sets a ${gd.name} at ${spot(g, ch.pos)}.`,
   });
 }
 
@@ -196,7 +197,7 @@ export function preTrap(g: G, ch: CharState, gearId: string, at: Pos): void {
     rule: 'HU-GEAR-15',
     character: ch.id,
     gear: gd.id,
-    text: `${ch.name} lays a ${gd.name} at (${at.x},${at.y}) before the mission.`,
+    text: `${ch.name} lays a ${gd.name} at ${spot(g, at)} before the mission.`,
   });
 }
 
@@ -210,7 +211,7 @@ function goOff(g: G, p: PlacedGear, rule: string): void {
     rule,
     gear: gd.id,
     at: p.pos,
-    text: `The ${gd.name} goes off at (${p.pos.x},${p.pos.y}): ${hits} hits on everyone there.`,
+    text: `The ${gd.name} goes off at ${spot(g, p.pos)}: ${hits} hits on everyone there.`,
   });
   for (const ch of g.s.chars.filter((x) => onMap(x) && conscious(x) && samePos(x.pos, p.pos))) {
     const def = rollDefence(g, charDefenceDice(g, ch, 'area', null, false));

@@ -21,15 +21,7 @@ export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';
-export {
-  columnName,
-  namedSquaresIn,
-  onTheBoard,
-  rowName,
-  squareName,
-  squareNameOfKey,
-  type BoardSize,
-} from './squares.ts';
+export { columnName, onTheBoard, rowName, squareName, squareNameOfKey, type BoardSize } from './squares.ts';
 export { cardUsesNow, numberedEnemy } from './game.ts';
 export {
   SAMPLE_NAMES_HU,
@@ -164,9 +156,12 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // refused by version. Enemies are named "Giant Rat 1" where they were "Giant Rat (e1)".
   // 0.14.0: a seat that plays no reaction closes the reaction window for its own characters only
   // (the window's answer keeps the seat that passed); the other seats whose characters may still
-  // react are asked again, until each has passed or one reaction is played. A table of one seat
-  // plays as before; a record of 0.13.0 with two or more seats could meet a question it never
-  // answered and is refused by version.
+  // react are asked again. A reaction played leaves the window open: the characters who may still
+  // react this turn are asked again, until every seat asked has passed or nobody may react (the
+  // acting enemy's death ends it), so a record of 0.13.0, of one seat too, could meet a question it
+  // never answered and is refused by version. A seat that declines the Penalty Attack declines for
+  // its own characters only (the answer keeps the seat), the others being asked again (one seat:
+  // the same questions as before). The log's English names squares as the board does ("C6").
   version: '0.14.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

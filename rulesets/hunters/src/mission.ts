@@ -82,6 +82,7 @@ import {
   onMap,
   type G,
   type MissionOptions,
+  spot,
 } from './game.ts';
 import {
   CAMPAIGN_END_REASONS,
@@ -375,13 +376,13 @@ export function missionRules(
           if (legal.some((c) => c.kind === 'area' && canonicalJson(c) === plain))
             return fail(
               'area/morale-no-roll',
-              `Morale buys +1 To Hit on a roll, and an Area attack at (${choice.x},${choice.y}) rolls against nothing there`,
+              `Morale buys +1 To Hit on a roll, and an Area attack at ${spot(gProbe, choice)} rolls against nothing there`,
               { rule: 'HU-ACTION-19' },
             );
         }
         const hide = hideOnlyRefusal(gProbe, seat, choice);
         if (hide) return fail(hide.code, `That choice is not allowed now: ${hide.message}`, { rule: 'HU-HIDE-01' });
-        return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(choice)}`);
+        return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(gProbe, choice)}`);
       }
       const events: GameEvent[] = [];
       const g = ctx(clone(state), dice, events);
@@ -1289,14 +1290,15 @@ function reasonFor(c: HuntersChoice): string {
   }
 }
 
-function describeRefusal(c: HuntersChoice): string {
+/** Why a choice is refused, naming its square as the board's edges do. */
+function describeRefusal(g: G, c: HuntersChoice): string {
   switch (c.kind) {
     case 'step':
-      return `no legal step to (${c.x},${c.y}) with the points left`;
+      return `no legal step to ${spot(g, c)} with the points left`;
     case 'shoot':
       return 'the weapon cannot reach that target (range, line of sight, melee or reload)';
     case 'area':
-      return `the weapon cannot reach space (${c.x},${c.y}) (range, line of sight, melee or reload)`;
+      return `the weapon cannot reach space ${spot(g, c)} (range, line of sight, melee or reload)`;
     case 'play':
       return `card "${c.card}" cannot be played that way now`;
     case 'hide':
@@ -1435,7 +1437,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         at: ch.pos,
         facing: c.facing,
         hidden: c.hidden,
-        text: `${ch.name} is placed at (${c.x},${c.y})${c.hidden ? ', Hidden' : ''}.`,
+        text: `${ch.name} is placed at ${spot(g, c)}${c.hidden ? ', Hidden' : ''}.`,
       });
       return;
     }
@@ -1681,6 +1683,8 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         answer = { kind: 'react', character: c.character, card: c.card, weapon: c.weapon, to: c.to };
       // The seat that passes closes the window for its own characters only.
       else if (c.kind === 'no-reaction') answer = { kind: 'no-reaction', seat };
+      // A seat that declines the Penalty Attack declines it for its own characters only.
+      else if (c.character === null) answer = { kind: 'penalty', character: null, seat };
       else {
         const uses = moraleUses(c);
         answer = {
@@ -2195,7 +2199,7 @@ function contradictions(g: G): string[] {
   else if (cur) {
     figures('cursor.start.', cur.start);
     cur.answers.forEach((a, i) => {
-      if (a.kind === 'no-reaction' && !s.seats.includes(a.seat))
+      if ((a.kind === 'no-reaction' || a.kind === 'penalty') && a.seat !== undefined && !s.seats.includes(a.seat))
         out.push(`cursor.answers.${i}.seat: "${a.seat}" is not a seat at the table`);
     });
     if (out.length === 0) {

@@ -30,7 +30,7 @@ import { eventHu, promptWords, type Names } from './event-words.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
 import { hungarianNames, localText, localTitle } from './names.ts';
-import { columnName, namedSquaresIn, rowName, squareName, squareNameOfKey } from './squares.ts';
+import { columnName, rowName, squareName, squareNameOfKey } from './squares.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -1020,16 +1020,16 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
       const sentence =
         (said ? enemySentence(locale === 'hu' ? sayInHungarian(said, names) : said, locale) : null) ??
         (locale === 'hu' ? eventHu(e, names) : null);
-      // The rules write squares as "(x,y)": the log names them as the board's edges do.
-      return (sentence ?? (typeof e.text === 'string' ? namedSquaresIn(e.text, locale) : e.type)) + rule;
+      // The rules' English names its squares as the board's edges do (C6), from the board's size.
+      return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + rule;
     },
-    violation: (v, locale) => namedSquaresIn(violationWords(v, locale), locale),
+    violation: (v, locale) => violationWords(v, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
     verdict: (o, locale) => verdictWords(o, locale),
     group: (kind, locale) => GROUPS[kind]?.[locale === 'hu' ? 1 : 0],
     seat: (seat, _view, locale) => seatWords(seat, locale),
     prompt: (d, _view, locale) => {
-      const en = namedSquaresIn(d.prompt ?? d.kind);
+      const en = d.prompt ?? d.kind;
       if (locale !== 'hu') return en;
       const said = promptWords(en, locale, names);
       // A prompt of a shape the table does not know still gets its decision's kind in Hungarian.

@@ -18,9 +18,15 @@ interface Square {
   readonly y: number;
 }
 
-/** A column's letter, from A at the west edge (a board wider than 26 goes on A1, B1...). */
+/**
+ * A column's letters, from A at the west edge; past Z they go on as a spreadsheet's do (AA, AB...
+ * AZ, BA...), so no two columns share a name and a name never ends in a digit.
+ */
 export function columnName(x: number): string {
-  return String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
+  let name = '';
+  for (let n = Math.max(0, Math.floor(x)) + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
 }
 
 /** A row's number, from 1 at the south edge. */
@@ -74,14 +80,4 @@ export function squareName(p: Square, locale: Locale = 'en', size?: BoardSize): 
 export function squareNameOfKey(key: string, locale: Locale = 'en', size?: BoardSize): string {
   const m = /^(-?\d+),(-?\d+)$/.exec(key);
   return m ? squareName({ x: Number(m[1]), y: Number(m[2]) }, locale, size) : key;
-}
-
-/**
- * A text the rules wrote in English with squares as "(x,y)", each square by its name instead
- * ("steps to (2,5)" reads "steps to C6").
- */
-export function namedSquaresIn(text: string, locale: Locale = 'en', size?: BoardSize): string {
-  return text.replace(/\((-?\d+),(-?\d+)\)/g, (_, x: string, y: string) =>
-    squareName({ x: Number(x), y: Number(y) }, locale, size),
-  );
 }

@@ -93,6 +93,7 @@ const answerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('penalty'),
     character: id.nullable(),
+    seat: id.optional(),
     moraleHits: whole.min(1).optional(),
     moraleDice: whole.min(1).optional(),
   }),

@@ -97,8 +97,11 @@ export type Answer =
   /** A seat passes the reaction window: it closes for that seat's characters only. */
   | { kind: 'no-reaction'; seat: SeatId }
   | { kind: 'detonate'; character: string; trap: string }
-  /** A Penalty Attack (or none), with the Morale uses it spends on each effect when it spends any (AMB-46). */
-  | { kind: 'penalty'; character: string | null; moraleHits?: number; moraleDice?: number };
+  /**
+   * A Penalty Attack (or none), with the Morale uses it spends on each effect when it spends any
+   * (AMB-46). A seat that declines (`character` null) says so for its own characters only: `seat`.
+   */
+  | { kind: 'penalty'; character: string | null; seat?: SeatId; moraleHits?: number; moraleDice?: number };
 
 /** What a walk meets on one space of its way that changes what happens (HU-ENEMY-17). */
 export interface WayMark {

@@ -11,7 +11,10 @@ type Say = Record<string, unknown>;
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-/** A square the rules name, as the board's edges name it. */
+/**
+ * A square an enemy's move names, as the board's edges name it. An enemy never leaves the board,
+ * so its squares need no board size to be named (only a square past an edge would).
+ */
 const at = (v: unknown, locale: Locale): string => {
   const p = v as { x?: unknown; y?: unknown } | null;
   return p && typeof p === 'object' && typeof p.x === 'number' && typeof p.y === 'number'

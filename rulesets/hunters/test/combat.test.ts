@@ -10,6 +10,7 @@ import type { Pos } from '../src/board.ts';
 import { act, drive, scene, TEST_MACHINE, type SceneSpec } from './fixture.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import { violationWords } from '../src/words.ts';
+import { squareName } from '../src/squares.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { huntersRuleset } from '../src/index.ts';
 import { huntersPresenter } from '../src/presenter.ts';
@@ -1038,7 +1039,7 @@ describe('area attacks at empty spaces', () => {
     ] as const) {
       const r = d.try({ kind: 'area', weapon: 'frag-grenade', x, y, morale: false });
       expect(r.ok ? null : r.error.code).toBe('ranged/no-target');
-      if (!r.ok) expect(r.error.message).toContain(`space (${x},${y})`);
+      if (!r.ok) expect(r.error.message).toContain(`space ${squareName({ x, y })}`);
       if (!r.ok)
         expect(violationWords(r.error, 'hu')).toBe(
           'A fegyver nem éri el azt a célpontot (hatótáv, rálátás, közelharc vagy újratöltés).',
@@ -1097,7 +1098,7 @@ describe('area attacks at empty spaces', () => {
     const r = d.try({ kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: true });
     expect(r.ok ? null : r.error.code).toBe('area/morale-no-roll');
     if (!r.ok) {
-      expect(r.error.message).toContain('(1,1)');
+      expect(r.error.message).toContain('at B2 rolls');
       expect(violationWords(r.error, 'hu')).toContain('Morál');
     }
     // Nothing was spent by the refusal; at the Gorilla's space the token is still offered.

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { buildBoard, onBoard } from '../src/board.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { huntersPresenter } from '../src/presenter.ts';
-import { columnName, namedSquaresIn, rowName, squareName, squareNameOfKey } from '../src/squares.ts';
+import { columnName, rowName, squareName, squareNameOfKey } from '../src/squares.ts';
+import { huArticle } from '@skirmish/core';
+import { makeHuntersPresenter } from '../src/presenter.ts';
+import { drive, scene } from './fixture.ts';
 import { playMissions } from './played.ts';
 
 const mission = sampleContent.missions.find((m) => m.id === 'Q02');
@@ -78,12 +81,76 @@ describe('the names of the squares', () => {
     expect(squareName({ x: -1, y: 0 })).toBe('off the board, past the west edge by A1');
   });
 
-  it('a text the rules wrote with squares as "(x,y)" reads with their names', () => {
-    expect(namedSquaresIn('Giant Rat 1 moves from (4,0) to (2,5): toward Soldier.')).toBe(
-      'Giant Rat 1 moves from E1 to C6: toward Soldier.',
+  it('a board as wide as a pack may draw it (40 columns) gives every square its own name, the columns past Z going on AA, AB...', () => {
+    const wide = { width: 40, height: 40 };
+    const names = new Set<string>();
+    for (let y = 0; y < wide.height; y++)
+      for (let x = 0; x < wide.width; x++) {
+        const name = squareName({ x, y }, 'en', wide);
+        expect(name).toMatch(/^[A-Z]{1,2}\d{1,2}$/);
+        names.add(name);
+      }
+    expect(names.size).toBe(wide.width * wide.height);
+    expect([25, 26, 27, 39].map(columnName)).toEqual(['Z', 'AA', 'AB', 'AN']);
+    expect(squareName({ x: 26, y: 0 }, 'en', wide)).toBe('AA1');
+    expect(squareName({ x: 0, y: 10 }, 'en', wide)).toBe('A11');
+    expect(squareName({ x: 40, y: 3 }, 'en', wide)).toBe('off the board, past the east edge by AN4');
+    // A name past Z is read by its first letter, as the article before it says: "az AA1", "a BA1".
+    expect(huArticle(squareName({ x: 26, y: 0 }, 'hu', wide))).toBe('az');
+    expect(huArticle(columnName(52) + '1')).toBe('a');
+    expect(huArticle(columnName(30) + '12')).toBe('az');
+  });
+
+  it('a refused step past the east edge names the square as off the board, from the mission map size', () => {
+    const sc = scene({
+      width: 12,
+      height: 6,
+      chars: [{ cls: 'soldier', at: [0, 3] }],
+      enemies: [{ kind: 'giant-rat', at: [11, 0] }],
+    });
+    const d = drive(sc);
+    const r = d.try({ kind: 'step', x: 12, y: 3 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const words = huntersPresenter.violation?.(r.error, 'en') ?? '';
+    expect(words).toContain('no legal step to off the board, past the east edge by L4');
+    expect(words).not.toContain('M4');
+    // A step past the north edge too.
+    const north = d.try({ kind: 'step', x: 3, y: 6 });
+    expect(north.ok ? '' : (huntersPresenter.violation?.(north.error, 'en') ?? '')).toContain(
+      'past the north edge by D6',
     );
-    expect(namedSquaresIn('a step to (-1,2)', 'hu')).toBe('a step to a táblán kívül, a nyugati szélen túl, A3 mellett');
-    expect(namedSquaresIn('faces (1, 2) and Health 3')).toBe('faces (1, 2) and Health 3');
+  });
+
+  it("a pack's name that looks like a square is printed as the pack wrote it; the rules' own squares are named", () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [
+        { cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire'] },
+        { cls: 'medic', at: [6, 0], facing: 6, hand: [] },
+      ],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+      content: (c) => ({
+        ...c,
+        enemies: c.enemies.map((e) => (e.id === 'bandit-pistol' ? { ...e, name: 'Depot (2,3) Guard' } : e)),
+      }),
+    });
+    const words = makeHuntersPresenter(sc.content);
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'end-turn' });
+    d.do({ kind: 'end-turn' }, [], 'p2');
+    const react = d.legal('p1').find((c) => c.kind === 'react');
+    if (!react) throw new Error('no reaction offered');
+    // The Snap Fire misses; nobody else may react, and the guard steps in and shoots (and misses).
+    const events = d.do(react, [6, 6, 6, 6, 6, 6, 6, 6, 6], 'p1');
+    const lines = events.map((e) => words.event(e, 'en'));
+    expect(lines.some((l) => l.includes('interrupting Depot (2,3) Guard'))).toBe(true);
+    const move = events.find((e) => e.type === 'hunters/enemy-move');
+    expect(move?.text).toMatch(/^Depot \(2,3\) Guard 1 moves from C1 to D1: /);
+    expect(lines.some((l) => l.startsWith('Depot (2,3) Guard 1 moves from C1 to D1: '))).toBe(true);
+    expect(lines.some((l) => l.includes('Depot C4'))).toBe(false);
   });
 
   it('no choice, map text, question or log line of the played sample missions shows a square as "(x,y)", in English or Hungarian', () => {

@@ -12,18 +12,11 @@ import {
   squareNameOfKey,
   type HuntersContent,
 } from '@skirmish/hunters';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { withoutRule } from '../../format.ts';
 import { usePack } from '../../pack.ts';
+import { BoardFrame } from '../../components/BoardFrame.tsx';
 import type { BoardProps } from '../types.ts';
 import {
   FACING_VECTORS,
@@ -152,78 +145,6 @@ function squareAt(x: number, y: number): string | null {
     if (g) return g.getAttribute('data-square');
   }
   return null;
-}
-
-const FIT_KEY = 'skirmish.hunters.fit';
-
-/** Whether the map is fitted to the width: yes unless the player last asked for it at full size in this browser. */
-function fitRemembered(): boolean {
-  try {
-    return localStorage.getItem(FIT_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-function rememberFit(fit: boolean): void {
-  try {
-    localStorage.setItem(FIT_KEY, String(fit));
-  } catch {
-    // A storage the browser refuses only costs the choice after a reload.
-  }
-}
-
-/**
- * The map's frame. Where the screen is narrower than the map (a phone), the map is fitted to the
- * width, and a button shows it at full size instead, its spaces big enough for a finger, where it
- * scrolls sideways under a shadow on each side where more of it lies; pressed again, the whole map
- * is back on screen. The button's choice is kept in this browser over a reload. A map that fits at
- * full size has no button.
- */
-function MapFrame({ width, fitLabel, children }: { width: number; fitLabel: string; children: ReactNode }) {
-  const wrap = useRef<HTMLDivElement>(null);
-  const [fit, setFitState] = useState(fitRemembered);
-  const setFit = (f: boolean) => {
-    rememberFit(f);
-    setFitState(f);
-  };
-  const [room, setRoom] = useState({ narrow: false, left: false, right: false });
-  useEffect(() => {
-    const el = wrap.current;
-    if (!el) return;
-    const look = () => {
-      const narrow = el.clientWidth < width - 1;
-      const left = el.scrollLeft > 1;
-      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setRoom((old) =>
-        old.narrow === narrow && old.left === left && old.right === right ? old : { narrow, left, right },
-      );
-    };
-    look();
-    el.addEventListener('scroll', look, { passive: true });
-    // The frame narrowed (a phone turned) or the map grown both change what lies beyond.
-    const sizes = new ResizeObserver(look);
-    sizes.observe(el);
-    for (const child of el.children) sizes.observe(child);
-    return () => {
-      el.removeEventListener('scroll', look);
-      sizes.disconnect();
-    };
-  }, [fit, width]);
-  return (
-    <div className={`hu-frame${fit ? ' fit' : ''}`}>
-      {room.narrow ? (
-        <button type="button" className="hu-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
-          {fitLabel}
-        </button>
-      ) : null}
-      <div className="hu-svg-edges" data-more-left={room.left} data-more-right={room.right}>
-        <div className="hu-svg-wrap" ref={wrap}>
-          {children}
-        </div>
-      </div>
-    </div>
-  );
 }
 
 export function HuntersBoard(props: BoardProps) {
@@ -503,7 +424,7 @@ function MissionPanel({
           </>
         ) : null}
       </p>
-      <MapFrame width={W * C + 2 * M} fitLabel={w.fitMap}>
+      <BoardFrame kind="hu" storageKey="skirmish.hunters.fit" fitByDefault width={W * C + 2 * M} fitLabel={w.fitMap}>
         <svg
           className="hu-svg"
           viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
@@ -561,7 +482,7 @@ function MissionPanel({
           ))}
           {figures}
         </svg>
-      </MapFrame>
+      </BoardFrame>
       <details className="hu-legend">
         <summary>{w.legend}</summary>
         <ul>

@@ -8,9 +8,10 @@ import {
   type HybridContent,
   type PackNames,
 } from '@skirmish/hybrid';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
+import { BoardFrame } from '../../components/BoardFrame.tsx';
 import type { BoardProps } from '../types.ts';
 import {
   FACINGS,
@@ -42,75 +43,6 @@ function onActivate(f: () => void) {
       }
     },
   };
-}
-
-const FIT_KEY = 'skirmish.hybrid.fit';
-
-/** Whether the player last fitted the board to the width in this browser; anything else stored is "no". */
-function fitRemembered(): boolean {
-  try {
-    return localStorage.getItem(FIT_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function rememberFit(fit: boolean): void {
-  try {
-    localStorage.setItem(FIT_KEY, String(fit));
-  } catch {
-    // A storage the browser refuses only costs the choice after a reload.
-  }
-}
-
-/**
- * The board's frame. Where the screen is narrower than the board (a phone), the board scrolls
- * sideways under a shadow on each side where more of it lies, gone once that edge is reached, and
- * a button fits the whole board to the width; pressed again, the board is back at full size, where
- * its squares are big enough for a finger. A board that fits has neither. The button's choice is
- * kept in this browser, so a reload or the next game shows the board as the player left it.
- */
-function BoardFrame({ fitLabel, children }: { fitLabel: string; children: ReactNode }) {
-  const wrap = useRef<HTMLDivElement>(null);
-  const [fit, setFitState] = useState(fitRemembered);
-  const setFit = (f: boolean) => {
-    rememberFit(f);
-    setFitState(f);
-  };
-  const [more, setMore] = useState({ left: false, right: false });
-  useEffect(() => {
-    const el = wrap.current;
-    if (!el) return;
-    const look = () => {
-      const left = el.scrollLeft > 1;
-      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setMore((old) => (old.left === left && old.right === right ? old : { left, right }));
-    };
-    look();
-    el.addEventListener('scroll', look, { passive: true });
-    // The frame narrowed (a phone turned) or the board grown both change what lies beyond.
-    const sizes = new ResizeObserver(look);
-    sizes.observe(el);
-    for (const child of el.children) sizes.observe(child);
-    return () => {
-      el.removeEventListener('scroll', look);
-      sizes.disconnect();
-    };
-  }, [fit]);
-  return (
-    <div className={`hy-frame${fit ? ' fit' : ''}`}>
-      {fit || more.left || more.right ? (
-        <button type="button" className="hy-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
-          {fitLabel}
-        </button>
-      ) : null}
-      <div className="hy-svg-edges" data-more-left={more.left} data-more-right={more.right}>
-        <div className="hy-svg-wrap" ref={wrap}>
-          {children}
-        </div>
-      </div>
-    </div>
-  );
 }
 
 /** A move's cost in movement points, where the rules put one on the choice (the cheapest facing). */
@@ -447,7 +379,13 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
           ▮ {view.mySequence.length + 1}
         </span>
       ) : null}
-      <BoardFrame fitLabel={w.fitBoard}>
+      <BoardFrame
+        kind="hy"
+        storageKey="skirmish.hybrid.fit"
+        fitByDefault={false}
+        width={W * C + 2 * M}
+        fitLabel={w.fitBoard}
+      >
         <svg
           className="hy-svg"
           viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}

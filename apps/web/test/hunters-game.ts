@@ -121,3 +121,41 @@ export async function openGame(
   await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
   return page;
 }
+
+/** Mission Q02 for one player leading the Soldier and the Medic; its Giant Rats stand 7 spaces or more from the deployment zone. */
+export const Q02_DUO = {
+  mission: 'Q02',
+  players: 1,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p1' },
+  ],
+};
+
+/** Shot cards kept; both characters placed at the corner A1 facing east; the Soldier acts first. */
+function cornerShots(c: HuntersChoice): boolean {
+  switch (c.kind) {
+    case 'keep':
+      return c.card.endsWith('-shot');
+    case 'deploy':
+      return c.x === 0 && c.y === 0 && c.facing === 2 && !c.hidden;
+    case 'activate':
+      return c.character === 'soldier';
+    default:
+      return false;
+  }
+}
+
+/** Mission Q02 for the two, played from the fixed seed (shots kept, both at A1) up to the first position where `stop` holds. */
+export function playQ02Until(stop: (phase: string) => boolean) {
+  const pack = samplePack();
+  const game = scripted(pack, Q02_DUO);
+  for (let i = 0; i < 100 && !stop(game.m.state.phase); i++) {
+    const legal = game.eng.legal(game.m, 'p1');
+    const c = legal.find(cornerShots) ?? legal[0];
+    if (!c) throw new Error('nothing to choose');
+    game.play(c);
+  }
+  if (!stop(game.m.state.phase)) throw new Error('the position is not reached');
+  return { pack, game };
+}

@@ -7,9 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HuntersChoice } from '@skirmish/hunters';
 import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
-import { openGame, samplePack, scripted, serverGame } from './hunters-game.ts';
+import { openGame, playQ02Until, Q02_DUO, serverGame } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -18,30 +17,6 @@ const WIDE = { width: 1280, height: 900 };
 /** Where the pictures a person looks at go, beside the test run's own. */
 const looks = '/tmp/hunters-ux';
 
-/** Mission Q02 for one player leading the Soldier and the Medic. */
-const SETUP = {
-  mission: 'Q02',
-  players: 1,
-  characters: [
-    { class: 'soldier', seat: 'p1' },
-    { class: 'medic', seat: 'p1' },
-  ],
-};
-
-/** Shot cards kept; both characters placed at the corner A1 facing east; the Soldier acts first. */
-function pick(c: HuntersChoice): boolean {
-  switch (c.kind) {
-    case 'keep':
-      return c.card.endsWith('-shot');
-    case 'deploy':
-      return c.x === 0 && c.y === 0 && c.facing === 2 && !c.hidden;
-    case 'activate':
-      return c.character === 'soldier';
-    default:
-      return false;
-  }
-}
-
 /** The game opened on a page of `viewport` at the first position of phase `phase`. */
 async function opened(
   phase: string,
@@ -49,15 +24,8 @@ async function opened(
   locale = 'en-GB',
   touch = false,
 ): Promise<{ page: Page; at: number }> {
-  const pack = samplePack();
-  const game = scripted(pack, SETUP);
-  for (let i = 0; i < 100 && game.m.state.phase !== phase; i++) {
-    const legal = game.eng.legal(game.m, 'p1');
-    const c = legal.find(pick) ?? legal[0];
-    if (!c) throw new Error('nothing to choose');
-    game.play(c);
-  }
-  const g = await serverGame(h, { pack, setup: SETUP, steps: game.steps });
+  const { pack, game } = playQ02Until((p) => p === phase);
+  const g = await serverGame(h, { pack, setup: Q02_DUO, steps: game.steps });
   const page = await openGame(h, g, { viewport, locale, touch });
   await until(() => index(page)).toBe(game.steps.length);
   await page.locator('.hu-svg').waitFor();

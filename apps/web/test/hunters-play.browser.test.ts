@@ -8,54 +8,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HuntersChoice } from '@skirmish/hunters';
 import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
-import { openGame, samplePack, scripted, serverGame } from './hunters-game.ts';
+import { openGame, playQ02Until, Q02_DUO, serverGame } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 
-/** Mission Q02 for one player leading the Soldier and the Medic; its Giant Rats stand 7 spaces or more from the deployment zone. */
-const SETUP = {
-  mission: 'Q02',
-  players: 1,
-  characters: [
-    { class: 'soldier', seat: 'p1' },
-    { class: 'medic', seat: 'p1' },
-  ],
-};
-
-/** Shot cards kept; both characters placed at the corner A1 facing east; the Soldier acts first. */
-function pick(c: HuntersChoice): boolean {
-  switch (c.kind) {
-    case 'keep':
-      return c.card.endsWith('-shot');
-    case 'deploy':
-      return c.x === 0 && c.y === 0 && c.facing === 2 && !c.hidden;
-    case 'activate':
-      return c.character === 'soldier';
-    default:
-      return false;
-  }
-}
-
-/** The game played here from the fixed seed up to the first position where `stop` holds. */
-function playUntil(stop: (phase: string) => boolean) {
-  const pack = samplePack();
-  const game = scripted(pack, SETUP);
-  for (let i = 0; i < 100 && !stop(game.m.state.phase); i++) {
-    const legal = game.eng.legal(game.m, 'p1');
-    const c = legal.find(pick) ?? legal[0];
-    if (!c) throw new Error('nothing to choose');
-    game.play(c);
-  }
-  if (!stop(game.m.state.phase)) throw new Error('the position is not reached');
-  return { pack, game };
-}
-
 async function opened(stop: (phase: string) => boolean, locale?: string): Promise<{ page: Page; at: number }> {
-  const { pack, game } = playUntil(stop);
-  const g = await serverGame(h, { pack, setup: SETUP, steps: game.steps });
+  const { pack, game } = playQ02Until(stop);
+  const g = await serverGame(h, { pack, setup: Q02_DUO, steps: game.steps });
   const page = await openGame(h, g, locale ? { locale } : undefined);
   await until(() => index(page)).toBe(game.steps.length);
   return { page, at: game.steps.length };

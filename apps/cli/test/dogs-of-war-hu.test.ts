@@ -115,9 +115,16 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     }
     expect(r.out).toContain('Behatolás');
     expect(r.out).not.toContain('A csata után:');
+    // Red, who gave the report, is told in Hungarian whose acceptance it awaits.
+    const own = await hu(['confirm', file, 'red']);
+    expect(own.code).toBe(1);
+    expect(own.out).toBe('');
+    expect(own.err).toBe(
+      'Elutasítva: a(z) 1. csata jelentése arra vár, hogy Blue elfogadja vagy visszaküldje; nem te döntesz róla\n',
+    );
     const c = await hu(['confirm', file, 'blue']);
     expect(c.code).toBe(0);
-    expect(c.out).toContain('A csata után:');
+    expect(c.out.startsWith('A csata után:\n')).toBe(true);
     expect(c.out).toContain('Blue elfogadja a(z) 1. csata jelentését');
     // The Hungarian answers were read as the rules' words.
     const h = state(file).history[0];

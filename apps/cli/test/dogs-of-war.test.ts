@@ -157,6 +157,9 @@ describe('skirmish dogs-of-war', () => {
     expect(state(file).history).toEqual([]);
     const c = await run(['confirm', file, 'blue']);
     expect(c.code).toBe(0);
+    // The acceptance runs the after-battle sequence: its heading comes first, once.
+    expect(c.out.startsWith('After the battle:\n')).toBe(true);
+    expect(c.out.match(/After the battle:/g)).toHaveLength(1);
     expect(c.out).toContain('Blue accepts the report of battle 1');
     // The after-battle sequence with its rolls: renown, wages and the recuperation dice.
     expect(c.out).toMatch(/\[DW-AFTER-(04|05)\] .*renown/);
@@ -225,6 +228,7 @@ describe('skirmish dogs-of-war', () => {
     );
     const refused = await run(['report', file, 'red', '--from', bad]);
     expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
     const good = join(tmp, 'good-report.json');
     writeFileSync(
       good,
@@ -242,10 +246,21 @@ describe('skirmish dogs-of-war', () => {
     // Sent back, the report is asked again; given again and accepted, it settles the battle.
     const back = await run(['confirm', file, 'blue', '--send-back']);
     expect(back.out).toContain('Blue sends the report of battle 1 back');
+    expect(back.out).not.toContain('After the battle');
     expect(state(file).battles[0]?.reported).toBeUndefined();
     expect((await run(['report', file, 'blue', '--from', good])).code).toBe(0);
-    expect((await run(['confirm', file, 'blue'])).code).toBe(1);
-    expect((await run(['confirm', file, 'red'])).code).toBe(0);
+    // The one who gave it is told whose acceptance it awaits; nothing reads as if the battle ended.
+    const own = await run(['confirm', file, 'blue']);
+    expect(own.code).toBe(1);
+    expect(own.out).toBe('');
+    expect(own.err).toBe('Refused: the report of battle 1 awaits the acceptance of Red, not yours\n');
+    expect(state(file).battles[0]?.reported?.awaiting).toEqual(['red']);
+    // With --json the output is the JSON alone: the acceptance, then the after-battle sequence.
+    const json = await run(['confirm', file, 'red', '--json']);
+    expect(json.code).toBe(0);
+    const printed = JSON.parse(json.out) as { events: Array<{ type: string }>; pending: unknown[] };
+    expect(printed.events[0]?.type).toBe('report-accepted');
+    expect(printed.events.some((e) => e.type === 'renown')).toBe(true);
     expect(state(file).history).toHaveLength(1);
   });
 

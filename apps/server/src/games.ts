@@ -24,6 +24,7 @@ import {
 } from '@skirmish/core';
 import { parseBotSpec } from '@skirmish/ai';
 import type { GameBus } from './bus.ts';
+import { botKnowledge } from './catalog.ts';
 import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
@@ -52,6 +53,27 @@ export const randomBotRunner: BotRunner = {
     const legal = engine.legal(match, seat);
     if (legal.length === 0) return Promise.reject(new Error(`bot seat ${seat} has no legal choice`));
     return Promise.resolve({ choice: legal[SeededDice.fromSeed(seed).pick(legal.length)] });
+  },
+};
+
+/**
+ * What a bot seat falls back on when its own bot fails or its choice is refused: a question of good
+ * faith (a report another player gave of a battle fought on the table) answered as every bot of
+ * the rule system answers it, whatever its level; any other question by a random legal choice.
+ */
+export const fallbackBotRunner: BotRunner = {
+  choose(req) {
+    const { ruleset, engine, match, seat } = req;
+    const legal = engine.legal(match, seat);
+    let faithful: unknown = null;
+    try {
+      const knowledge = botKnowledge(ruleset.id, engine.content, engine.contentHash, engine.options);
+      faithful = knowledge?.goodFaithChoice?.(engine.view(match, seat), seat, legal) ?? null;
+    } catch {
+      // Knowledge that cannot be had leaves the random choice: the fallback itself must not fail.
+      faithful = null;
+    }
+    return faithful !== null ? Promise.resolve({ choice: faithful }) : randomBotRunner.choose(req);
   },
 };
 
@@ -1010,13 +1032,14 @@ export class GameService {
           return false;
         })
         .then(async (played) => {
-          // A bot that fails or chooses wrongly must not stall the game: fall back to a random legal choice.
+          // A bot that fails or chooses wrongly must not stall the game: fall back to a random legal
+          // choice, a question of good faith answered as every bot answers it (a report accepted).
           if (!played) {
             this.onBotError(
               game.id,
               new Error(`bot ${seat.bot ?? 'random'} failed for ${seat.seat}; playing a random legal choice`),
             );
-            await play(await randomBotRunner.choose(req));
+            await play(await fallbackBotRunner.choose(req));
           }
         })
         .catch((e: unknown) => this.onBotError(game.id, e))

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Engine, type Match, Registry, SeededDice, unwrap } from '@skirmish/core';
 import { grantedBudget, type BotJob } from '../src/bots/job.ts';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
+import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
+import { dogsOfWarBotKnowledge, dogsOfWarRuleset, type CampaignState } from '@skirmish/dogs-of-war';
 import { availableBots, defaultRegistry } from '../src/catalog.ts';
-import { GameService } from '../src/games.ts';
+import { fallbackBotRunner, GameService } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 
 describe('bots in worker threads', () => {
@@ -48,6 +50,70 @@ describe('bots in worker threads', () => {
     expect((await storage.getGame(r.value.id))!.record.choices.length).toBeGreaterThanOrEqual(3);
     expect(errors.some((e) => e.includes('boom'))).toBe(true);
   }, 30_000);
+
+  it("a bot that fails when asked to accept a person's battle report: the fallback accepts it, never sends it back", async () => {
+    // Dogs of War up to the first report, played by the heuristic bot; Red (a person) reports, Blue (a bot) is asked.
+    const engine = unwrap(Engine.create(dogsOfWarRuleset));
+    let m = unwrap(engine.start(1));
+    const spec = parseBotSpec('heuristic');
+    if ('error' in spec) throw new Error(spec.error);
+    const heuristic = createBot(spec, engine.rules, dogsOfWarBotKnowledge(engine.content));
+    for (let n = 0; n < 400 && engine.pending(m)[0]?.kind !== 'dogs-of-war/report'; n++) {
+      const seat = engine.pending(m)[0]?.seats[0] ?? '';
+      m = unwrap(engine.submit(m, seat, askBot(heuristic, engine.rules, m.state, seat, { seed: n }).choice)).match;
+    }
+    const [reporter, other] = m.state.battles[0]?.seats ?? [];
+    if (!reporter || !other) throw new Error('no battle at its report');
+    const report = engine.legal(m, reporter)[0];
+    m = unwrap(engine.submit(m, reporter, report)).match;
+    const accept = { kind: 'confirm-report', accept: true };
+    expect(engine.legal(m, other)).toContainEqual(accept);
+    expect(engine.legal(m, other)).toHaveLength(2);
+    // The fallback answers it so whatever the seed.
+    const ruleset = defaultRegistry().get('dogs-of-war')!;
+    const anyEngine = engine as unknown as Engine<unknown, unknown, unknown, unknown>;
+    for (let seed = 1; seed <= 16; seed++) {
+      const r = await fallbackBotRunner.choose({
+        ruleset,
+        engine: anyEngine,
+        match: m,
+        seat: other,
+        spec: 'random',
+        seed,
+      });
+      expect(r.choice).toEqual(accept);
+    }
+    // A game of the server where that bot fails: the fallback plays the acceptance.
+    const storage = new SqliteStorage(':memory:');
+    const registry = new Registry().register(ruleset);
+    const failing = { choose: () => Promise.reject(new Error('boom')) };
+    const games = new GameService({ registry, storage, bots: failing });
+    try {
+      await storage.createGame(
+        'report-waits',
+        m.record,
+        [
+          { seat: reporter, kind: 'human', tokenHash: 'x' },
+          { seat: other, kind: 'bot', bot: 'random' },
+        ],
+        'online',
+      );
+      expect((await games.snapshot('report-waits', null)).ok).toBe(true);
+      const at = m.record.choices.length;
+      const start = Date.now();
+      while (Date.now() - start < 10_000) {
+        if (((await storage.getGame('report-waits'))?.record.choices.length ?? 0) > at) break;
+        await new Promise((res) => setTimeout(res, 20));
+      }
+      const played = (await storage.getGame('report-waits'))!.record.choices[at];
+      expect(played).toMatchObject({ seat: other, choice: accept });
+      const live = await games.snapshot('report-waits', null);
+      if (!live.ok) throw new Error(live.error.message);
+      expect((live.value.view as CampaignState).history).toHaveLength(1);
+    } finally {
+      games.close();
+    }
+  }, 60_000);
 
   it("the bot's reasons arrive with the very update of the move they explain", async () => {
     // A runner that always takes the first legal choice and explains it by its index.

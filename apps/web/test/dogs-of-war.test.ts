@@ -1564,4 +1564,32 @@ describe('a report awaiting confirmation on the board', () => {
     expect(html).toContain('Wounds: no wounds');
     expect(html).toContain('The report awaits confirmation by Blue');
   });
+
+  it('the player who runs the neutral company, no side of his own in the battle, sees the report and the buttons too', () => {
+    // Red's report against a neutral company Blue runs: Blue's own company fought no battle.
+    const s0 = reported();
+    const b = s0.battles[0];
+    const blue = s0.companies['blue'];
+    if (!b?.reported || !blue) throw new Error('no report');
+    const s: CampaignState = {
+      ...s0,
+      companies: { ...s0.companies, neutral: { ...blue, seat: 'neutral', name: 'Neutral company' } },
+      battles: [
+        {
+          ...b,
+          seats: ['red', 'neutral'],
+          neutral: { controller: 'blue', cap: 100 },
+          reported: {
+            ...b.reported,
+            report: { ...b.reported.report, results: { red: 'victory', neutral: 'defeat' } },
+          },
+        },
+      ],
+    };
+    const html = dogsBoardHtml({ view: s, seat: 'blue', pending: asked, legal: answers });
+    expect(html).toContain('The report of battle 1, given by Red');
+    expect(html).toContain('Neutral company: <strong>defeat</strong>');
+    expect(html).toContain('data-answer="accept"');
+    expect(html).toContain('data-answer="send-back"');
+  });
 });

@@ -4,6 +4,7 @@ import { findSoldier, lieutenant } from './company.ts';
 import type { AfterActionReport, Choice } from './choices.ts';
 import type { CampaignState } from './state.ts';
 import { proposedFrom, type ContentNames } from './names.ts';
+import { battleSides } from './hunt.ts';
 import { OBJECT_EFFECTS } from './data.ts';
 import {
   BATTLE_STEP_HU,
@@ -95,6 +96,21 @@ export function awaitedReport(
   return b?.reported ? { by: b.reported.by, report: b.reported.report, battle: b.id } : undefined;
 }
 
+/**
+ * Why a player who answers for a side of a battle may not accept its report now: it awaits the
+ * acceptance of others (he gave it himself, say). Undefined where no report of his battles awaits
+ * another's acceptance or his own is awaited.
+ */
+export function reportAwaitsOthers(view: CampaignState, seat: string, locale: Locale): string | undefined {
+  if (view.battles.some((b) => b.reported?.awaiting.includes(seat))) return undefined;
+  const b = view.battles.find((x) => x.reported && battleSides(view, x).includes(seat));
+  if (!b?.reported) return undefined;
+  const who = b.reported.awaiting.map((s) => seatCompany(view, s, locale)).join(', ');
+  return locale === 'hu'
+    ? `a(z) ${b.id}. csata jelentése arra vár, hogy ${who} elfogadja vagy visszaküldje; nem te döntesz róla`
+    : `the report of battle ${b.id} awaits the acceptance of ${who}, not yours`;
+}
+
 /** A soldier's name wherever he serves; a fighter hired for the mission by his profile's name. */
 function soldierName(view: CampaignState, id: string, content: ContentNames, locale: Locale): string {
   for (const c of Object.values(view.companies)) {
@@ -125,7 +141,8 @@ export function reportSummary(
 }
 
 /**
- * The lieutenants who may take command now: of each company left without a captain that has one.
+ * The lieutenants who may take command now: of each company left without a captain that has one,
+ * at the after-battle step where the promotion is taken (the exclusions or the recruitment).
  * The choice that promotes him does not name him, so its words look him up.
  */
 export function lieutenantsToPromote(view: CampaignState): Array<{ readonly seat: string; readonly name: string }> {
@@ -133,7 +150,8 @@ export function lieutenantsToPromote(view: CampaignState): Array<{ readonly seat
     const c = view.companies[seat];
     const lt = c && c.captain === null ? lieutenant(c) : undefined;
     const stage = view.stages[seat];
-    return lt && (stage?.kind === 'after' || stage?.kind === 'formation') ? [{ seat, name: lt.name }] : [];
+    const now = stage?.kind === 'after' && (stage.step === 'exclusions' || stage.step === 'recruitment');
+    return lt && now ? [{ seat, name: lt.name }] : [];
   });
 }
 

@@ -627,11 +627,21 @@ export const reportSeats = (state: CampaignState, b: Battle): string[] => {
 };
 
 /**
- * Who accepts a report `by` gave: the other players whose companies fought the battle (the
- * neutral company and the Cardinal's band are no player's, so whoever runs them accepts nothing).
+ * The players who answer for a side of the battle: those whose companies fought it, and whoever
+ * runs the neutral company or the Cardinal's band.
+ */
+export const battleSides = (state: CampaignState, b: Battle): string[] => {
+  const controller = b.cardinal ? (state.hunt?.controller ?? null) : (b.neutral?.controller ?? null);
+  return state.seats.filter((s) => b.seats.includes(s) || s === controller);
+};
+
+/**
+ * Who accepts a report `by` gave: every other player who answers for a side of the battle (the
+ * hunter, or the player who runs the band, in Death to the Cardinal; the player who runs the
+ * neutral company against a lone player). Nobody where no other player answers for a side.
  */
 export const reportConfirmers = (state: CampaignState, b: Battle, by: string): string[] =>
-  state.seats.filter((s) => b.seats.includes(s) && s !== by);
+  battleSides(state, b).filter((s) => s !== by);
 
 /** After a Death to the Cardinal report: the campaign ends on the hunter's victory. */
 export function afterCardinalReport(state: CampaignState, hunterWon: boolean, events: GameEvent[]): CampaignState {

@@ -96,7 +96,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // fought accept it (`confirm-report`); sent back, it goes, and the report is asked again. The
   // after-battle sequence starts on the acceptance, which rolls its dice. The option
   // `confirm-report` (on by default) turns this off for one player running both companies. The
-  // choice that makes the lieutenant captain names him. Records of 0.10.0 are refused by version.
+  // choice that makes the lieutenant captain names him. The players who accept a report are all
+  // the others who answer for a side of the battle: in Hang 'Em High the player who runs the
+  // neutral company or the Cardinal's band too, so the hunter's report waits for the band's player
+  // and the lone player's for the neutral company's; nobody where no other player answers for a
+  // side. The words of that choice name a lieutenant only where his company may promote him now.
+  // Records of 0.10.0 are refused by version.
   version: '0.11.0',
   title: 'Confrontation: Dogs of War',
   summary:
@@ -173,6 +178,7 @@ export { TARGET_VALUE_MAX } from './choices.ts';
 export type { Aspects, DogsContent, Profile, Attribute, People } from './content/schema.ts';
 export { contentSchema, SAMPLE_CONTENT };
 export { dogsOfWarBotKnowledge } from './bot.ts';
+export { reportAwaitsOthers } from './choice-words.ts';
 export * from './scenery.ts';
 export * from './nexus.ts';
 export type { Nexus } from './content/schema.ts';

@@ -155,6 +155,11 @@ type Asked =
 
 /** What each seat is being asked now. */
 function asked(state: CampaignState, seat: string): Asked | null {
+  // A report awaiting this player's acceptance comes first: that of a battle he fought, or of one
+  // where he runs the neutral company or the Cardinal's band, which may be given while he is at his
+  // own after-battle steps; the other player waits on it.
+  const toConfirm = state.battles.find((b) => b.step === 'report' && b.reported?.awaiting.includes(seat));
+  if (toConfirm) return { kind: 'battle', battle: toConfirm, step: 'confirm-report' };
   const stage = state.stages[seat];
   if (stage && (stage.kind === 'formation' || stage.kind === 'after')) return { kind: 'stage', stage };
   const hunt = huntAsked(state, seat);
@@ -182,10 +187,8 @@ function asked(state: CampaignState, seat: string): Asked | null {
       case 'free-event-card':
         return freeEventCardChooser(b) === seat ? { kind: 'battle', battle: b, step: b.step } : null;
       case 'report':
-        // A report given waits for the other players whose companies fought to accept it.
-        if (b.reported)
-          return b.reported.awaiting.includes(seat) ? { kind: 'battle', battle: b, step: 'confirm-report' } : null;
-        return { kind: 'battle', battle: b, step: b.step };
+        // A report given waits for the other players who answer for a side to accept it.
+        return b.reported ? null : { kind: 'battle', battle: b, step: b.step };
     }
   }
   return null;
@@ -389,13 +392,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     hu: {
       label: 'A csatajelentés jóváhagyása',
       description:
-        'Amikor egy játékos jelenti a csata eredményét, a csatában harcolt másik csapat játékosa elfogadja a jelentést, vagy visszaküldi, és akkor újra kell jelenteni; a csata utáni teendők csak az elfogadás után kezdődnek. Kapcsold ki, ha mindkét csapatot te magad vezeted egy képernyőn.',
+        'Amikor egy játékos jelenti a csata eredményét, a csata egy-egy oldaláért felelő többi játékos (a másik csapaté, vagy aki a semleges csapatot, illetve a Bíboros bandáját vezeti) elfogadja a jelentést, vagy visszaküldi, és akkor újra kell jelenteni; a csata utáni teendők csak az elfogadás után kezdődnek. Ha a csatában egyik oldalon sincs más játékos, a jelentés azonnal érvényes. Kapcsold ki, ha mindkét csapatot te magad vezeted egy képernyőn.',
     },
     type: 'boolean',
     default: true,
     label: 'Reports are confirmed',
     description:
-      'When one player reports how a battle went, the player of the other company that fought it accepts the report or sends it back to be reported again, and the after-battle sequence waits for the acceptance. Switch it off when you run both companies yourself on one screen.',
+      "When one player reports how a battle went, every other player who answers for a side of it (the other company's, or whoever runs the neutral company or the Cardinal's band) accepts the report or sends it back to be reported again, and the after-battle sequence waits for the acceptance. Where no other player answers for either side, the report stands at once. Switch it off when you run both companies yourself on one screen.",
   },
 ];
 
@@ -669,7 +672,6 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'confirm-report': {
         const given = b.reported;
         if (b.step !== 'report' || !given) return wrongBattleStep(choice, b);
-        if (!given.awaiting.includes(seat)) return fail('report/not-awaited', 'Another player accepts this report');
         const { reported: _given, ...before } = b;
         if (!choice.accept)
           // Sent back: the battle is as it was before the report, asked again of any of its players.

@@ -22,7 +22,7 @@ import { canNameCaptain, profileById } from './management.ts';
 import { anyAspectChoice } from './content/people.ts';
 import { anyMagicChoice } from './experience.ts';
 import { findSoldier } from './company.ts';
-import { CARDINAL_SEAT, NEUTRAL_SEAT, reportSeats } from './hunt.ts';
+import { CARDINAL_SEAT, NEUTRAL_SEAT, battleSides, reportSeats } from './hunt.ts';
 import { freeEventCardOffered } from './battle.ts';
 import type { Battle, CampaignState } from './state.ts';
 import { BATTLE_STEP_HU, sayIn } from './words.ts';
@@ -436,7 +436,8 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
         `${at}.step: ${say('a free Event card is asked, but no Destruction Attacker is the stronger (DW-MSN-DEST-06)', 'ingyenes eseménykártyáról kérdez, pedig nincs erősebb támadó a Pusztításban (DW-MSN-DEST-06)')}`,
       );
     // A report awaiting acceptance: given at the report step, by one who may give it, awaited of
-    // the other players whose companies fought.
+    // other players who answer for a side of the battle (the neutral company's and the band's
+    // players too).
     const r = b.reported;
     if (r !== undefined) {
       if (b.step !== 'report')
@@ -444,9 +445,10 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
           `${at}.reported: ${say(`a report awaits acceptance at step ${b.step}`, `jelentés vár jóváhagyásra ebben a lépésben: ${step(b)}`)}`,
         );
       if (!reportSeats(s, b).includes(r.by)) out.push(`${at}.reported.by: ${notSeat(r.by)}`);
-      if (r.awaiting.length === 0 || r.awaiting.some((x) => x === r.by || !seats.has(x) || !b.seats.includes(x)))
+      const sides = battleSides(s, b);
+      if (r.awaiting.length === 0 || r.awaiting.some((x) => x === r.by || !sides.includes(x)))
         out.push(
-          `${at}.reported.awaiting: ${say('the report must await other players whose companies fought', 'a jelentést a csatában harcolt többi csapat játékosainak kell jóváhagyniuk')}`,
+          `${at}.reported.awaiting: ${say('the report must await other players who answer for a side of the battle', 'a jelentést a csata valamelyik oldaláért felelő többi játékosnak kell jóváhagynia')}`,
         );
     }
     if (b.step === 'compensate' && b.weaker === null)

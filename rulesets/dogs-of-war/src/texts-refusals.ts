@@ -162,7 +162,6 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
       : 'népe ezen a rangon nem választhatja ezt az ösvényt';
   },
   'report/awaiting-acceptance': () => 'a jelentést már megadták: előbb el kell fogadni vagy vissza kell küldeni',
-  'report/not-awaited': () => 'ezt a jelentést egy másik játékos fogadja el',
   'report/structure-over': (m) => {
     const [, name, sp, lost] = /^(.+) had (\d+) SP to lose, not (\d+)$/.exec(m) ?? [];
     return name

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
-import { dogsOfWarRuleset } from '../src/index.ts';
+import { dogsOfWarRuleset, reportAwaitsOthers } from '../src/index.ts';
 import { dogsOfWarBotKnowledge } from '../src/bot.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
-import { CARDINAL_SEAT } from '../src/hunt.ts';
+import { CARDINAL_SEAT, NEUTRAL_SEAT } from '../src/hunt.ts';
 import {
   cardinalAgainst,
   company,
@@ -17,6 +17,7 @@ import {
   engine,
   groupsFormed,
   keepGroup,
+  neutralAtReport,
   play,
   refuse,
   soldierNamed,
@@ -132,6 +133,9 @@ describe('a battle report confirmed by the other player', () => {
     expect(spec).toMatchObject({ type: 'boolean', default: true });
     expect(spec?.description).toContain('one screen');
     expect(spec?.hu?.description).toContain('egy képernyőn');
+    // The players who run the neutral company or the band accept too.
+    expect(spec?.description).toContain("whoever runs the neutral company or the Cardinal's band");
+    expect(spec?.hu?.description).toContain('aki a semleges csapatot, illetve a Bíboros bandáját vezeti');
   });
 
   it('the bots accept the report they are asked to confirm, at every level, the one that plays any legal move too', () => {
@@ -151,7 +155,7 @@ describe('a battle report confirmed by the other player', () => {
     expect(knowledge.goodFaithChoice?.(m0.state, 'blue', engine.legal(m0, 'blue'))).toBeNull();
   });
 
-  it("Death to the Cardinal: the hunter's report needs no acceptance (the band is no player's company); the report of the band's player awaits the hunter's", () => {
+  it("Death to the Cardinal: the hunter's report awaits the acceptance of the band's player, and the band's player's report the hunter's", () => {
     let m = cardinalAgainst();
     for (let guard = 0; guard < 10 && m.state.battles[0]?.step !== 'report'; guard++) {
       const d = engine.pending(m)[0];
@@ -159,11 +163,24 @@ describe('a battle report confirmed by the other player', () => {
       m = unwrap(engine.submit(m, seat, engine.legal(m, seat)[0], SeededDice.fromSeed(3))).match;
     }
     expect(m.state.battles[0]?.step).toBe('report');
-    const lost = report({ red: 'defeat', [CARDINAL_SEAT]: 'victory' });
-    // The hunter (red) reports: settled at once.
-    const byHunter = submit(engine, m, 'red', lost);
-    expect(byHunter.match.state.battles).toEqual([]);
+    expect(m.state.hunt?.controller).toBe('blue');
+    const won = report({ red: 'victory', [CARDINAL_SEAT]: 'defeat' });
+    // The hunter (red) reports his victory: nothing is settled, the campaign goes on until Blue,
+    // who runs the band, accepts it.
+    const byHunter = submit(engine, m, 'red', won);
+    expect(byHunter.match.state.battles[0]?.reported).toMatchObject({ by: 'red', awaiting: ['blue'] });
+    expect(byHunter.match.state.finished).toBe(false);
+    expect(engine.pending(byHunter.match).map((d) => [d.seats, d.kind])).toEqual([
+      [['blue'], 'dogs-of-war/confirm-report'],
+    ]);
+    expect(engine.rules.invariants?.(byHunter.match.state)).toEqual([]);
+    expect(submit(engine, byHunter.match, 'blue', sendBack).match.state).toEqual(m.state);
+    const accepted = submit(engine, byHunter.match, 'blue', accept);
+    expect(accepted.match.state.battles).toEqual([]);
+    expect(accepted.match.state.finished).toBe(true);
+    expect(accepted.match.state.hunt?.winner).toBe('red');
     // Blue, who runs the band, reports: red accepts it or sends it back.
+    const lost = report({ red: 'defeat', [CARDINAL_SEAT]: 'victory' });
     const byBand = submit(engine, m, 'blue', lost);
     expect(byBand.match.state.battles[0]?.reported).toMatchObject({ by: 'blue', awaiting: ['red'] });
     expect(engine.pending(byBand.match).map((d) => [d.seats, d.kind])).toEqual([
@@ -171,6 +188,68 @@ describe('a battle report confirmed by the other player', () => {
     ]);
     const back = submit(engine, byBand.match, 'red', sendBack);
     expect(back.match.state).toEqual(m.state);
+  });
+
+  it("a neutral battle: the lone player's report awaits the acceptance of the player who runs the neutral company", () => {
+    const m = neutralAtReport();
+    const b = m.state.battles[0];
+    expect(b?.seats).toEqual(['blue', NEUTRAL_SEAT]);
+    expect(b?.neutral?.controller).toBe('red');
+    const drawn = report({ blue: 'draw', [NEUTRAL_SEAT]: 'draw' });
+    const given = submit(engine, m, 'blue', drawn);
+    expect(given.match.state.battles[0]?.reported).toMatchObject({ by: 'blue', awaiting: ['red'] });
+    expect(given.match.state.companies[NEUTRAL_SEAT]).toBeDefined();
+    expect(given.match.state.history).toEqual([]);
+    expect(engine.pending(given.match).map((d) => [d.seats, d.kind])).toEqual([
+      [['red'], 'dogs-of-war/confirm-report'],
+    ]);
+    expect(engine.legal(given.match, 'red')).toEqual([accept, sendBack]);
+    expect(engine.rules.invariants?.(given.match.state)).toEqual([]);
+    // Sent back, the battle is as it was; accepted, it is settled and the neutral company goes.
+    expect(submit(engine, given.match, 'red', sendBack).match.state).toEqual(m.state);
+    const settled = submit(engine, given.match, 'red', accept);
+    expect(settled.events[0]).toMatchObject({ type: 'report-accepted', seat: 'red', by: 'blue' });
+    expect(settled.match.state.battles).toEqual([]);
+    expect(settled.match.state.companies[NEUTRAL_SEAT]).toBeUndefined();
+    expect(settled.match.state.history[0]?.results).toEqual({ blue: 'draw', [NEUTRAL_SEAT]: 'draw' });
+  });
+
+  it('where no other player answers for a side of the battle, the report settles at once', () => {
+    // Blue runs the neutral company against himself, as a player left alone in the campaign does.
+    const m0 = neutralAtReport();
+    const m: M = {
+      ...m0,
+      state: {
+        ...m0.state,
+        battles: m0.state.battles.map((b) => (b.neutral ? { ...b, neutral: { ...b.neutral, controller: 'blue' } } : b)),
+      },
+    };
+    const r = submit(engine, m, 'blue', report({ blue: 'draw', [NEUTRAL_SEAT]: 'draw' }));
+    expect(r.events.some((e) => e.type === 'report-given')).toBe(false);
+    expect(r.match.state.battles).toEqual([]);
+    expect(r.match.state.history[0]?.results).toEqual({ blue: 'draw', [NEUTRAL_SEAT]: 'draw' });
+  });
+
+  it('the player who gave the report is told whose acceptance it awaits, in English and Hungarian', () => {
+    const m0 = atReport();
+    const given = submit(engine, m0, 'red', redWins(m0));
+    // He has nothing to decide: the engine refuses his acceptance.
+    const r = engine.submit(given.match, 'red', accept);
+    expect(r.ok ? null : r.error.code).toBe('phase/not-your-decision');
+    expect(reportAwaitsOthers(given.match.state, 'red', 'en')).toBe(
+      'the report of battle 1 awaits the acceptance of Blue, not yours',
+    );
+    expect(reportAwaitsOthers(given.match.state, 'red', 'hu')).toBe(
+      'a(z) 1. csata jelentése arra vár, hogy Blue elfogadja vagy visszaküldje; nem te döntesz róla',
+    );
+    // The one asked, and a battle with no report given, have nothing of the kind to be told.
+    expect(reportAwaitsOthers(given.match.state, 'blue', 'en')).toBeUndefined();
+    expect(reportAwaitsOthers(m0.state, 'red', 'en')).toBeUndefined();
+    // The lone player who reported against the neutral company is told it awaits its player.
+    const n = submit(engine, neutralAtReport(), 'blue', report({ blue: 'draw', [NEUTRAL_SEAT]: 'draw' }));
+    expect(reportAwaitsOthers(n.match.state, 'blue', 'en')).toBe(
+      'the report of battle 1 awaits the acceptance of The red company, not yours',
+    );
   });
 });
 

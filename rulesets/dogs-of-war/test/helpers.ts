@@ -233,32 +233,7 @@ export function goblinCompany(m: M, seat = 'blue'): M {
  * edit: his captain's value raised, his renown with it), against the band's 300.
  */
 export function cardinalAgainst(hunterValue?: number): M {
-  let m = unwrap(
-    engine.start(11, {
-      companies: [
-        { seat: 'red', name: 'The red company' },
-        { seat: 'blue', name: 'The blue company' },
-      ],
-      missions: 5,
-      campaign: 'hang-em-high',
-    }),
-  );
-  m = goblinCompany(m, 'red');
-  m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'Gob'), done, done]);
-  const hunt = m.state.hunt;
-  if (!hunt) throw new Error('not a hunt');
-  m = { ...m, state: { ...m.state, hunt: { ...hunt, clues: { red: 100, blue: 0 } } } };
-  m = play(m, 'blue', done).match;
-  // 0,1 reads 1 < 100: found (+2 clues). Blue alone gets the offers: 1 die (1: Intrusion).
-  m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1]).match;
-  const cap = neutralCapCandidate(company(m, 'blue'));
-  m = play(m, 'blue', { kind: 'neutral-cap', cap, controller: 'red' }).match;
-  m = play(m, 'red', { kind: 'neutral-group', value: cap - 9 }).match;
-  m = play(m, 'blue', everyone(m, 'blue')).match;
-  if (m.state.battles[0]?.step === 'compensate')
-    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
-  m = playAll(m, 'blue', [
-    { kind: 'finish-preparation', bonesetter: [], training: [] },
+  let m = playAll(neutralAtReport(), 'blue', [
     {
       kind: 'report',
       report: {
@@ -286,6 +261,38 @@ export function cardinalAgainst(hunterValue?: number): M {
     }));
   }
   return play(m, 'red', everyone(m, 'red')).match;
+}
+
+/**
+ * The start of `cardinalAgainst`: Hang 'Em High on day 1, red has found the Cardinal and runs the
+ * neutral company blue fights; both groups ready, the report of that battle is asked.
+ */
+export function neutralAtReport(): M {
+  let m = unwrap(
+    engine.start(11, {
+      companies: [
+        { seat: 'red', name: 'The red company' },
+        { seat: 'blue', name: 'The blue company' },
+      ],
+      missions: 5,
+      campaign: 'hang-em-high',
+    }),
+  );
+  m = goblinCompany(m, 'red');
+  m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'Gob'), done, done]);
+  const hunt = m.state.hunt;
+  if (!hunt) throw new Error('not a hunt');
+  m = { ...m, state: { ...m.state, hunt: { ...hunt, clues: { red: 100, blue: 0 } } } };
+  m = play(m, 'blue', done).match;
+  // 0,1 reads 1 < 100: found (+2 clues). Blue alone gets the offers: 1 die (1: Intrusion).
+  m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1]).match;
+  const cap = neutralCapCandidate(company(m, 'blue'));
+  m = play(m, 'blue', { kind: 'neutral-cap', cap, controller: 'red' }).match;
+  m = play(m, 'red', { kind: 'neutral-group', value: cap - 9 }).match;
+  m = play(m, 'blue', everyone(m, 'blue')).match;
+  if (m.state.battles[0]?.step === 'compensate')
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+  return play(m, 'blue', { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
 }
 
 /** An assault group of every soldier of the company, carrying nothing. */

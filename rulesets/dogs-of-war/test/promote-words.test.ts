@@ -6,6 +6,7 @@ import { editCompany, engine, groupsFormed, keepGroup, play, type M } from './he
 
 const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
 const promote: Choice = { kind: 'promote-lieutenant' };
+const done: Choice = { kind: 'done' };
 
 /** After a drawn Intrusion, at the exclusions: `seats` have lost their captains, their second soldier made lieutenant. */
 function captainsLost(seats: readonly string[]): M {
@@ -71,5 +72,23 @@ describe('the choice that promotes the lieutenant', () => {
     // Once Red's lieutenant has taken command, only Blue's is meant.
     const after = play(m, 'red', promote).match;
     expect(words?.choice(promote, after.state, 'en')).toBe(`Make ${blue} (the lieutenant) the company's captain`);
+  });
+});
+
+describe('the lieutenants the promotion names', () => {
+  const words = dogsOfWarRuleset.presenter;
+  it('only a company at a step where it may promote now counts: another captainless company further on is not named', () => {
+    let m = captainsLost(['red', 'blue']);
+    // Blue goes on past the exclusions and the recruitment, still without a captain.
+    m = play(m, 'blue', done).match;
+    m = play(m, 'blue', done).match;
+    expect(m.state.stages['blue']).toEqual({ kind: 'after', step: 'experience' });
+    expect(m.state.companies['blue']?.captain).toBeNull();
+    expect(engine.legal(m, 'blue')).not.toContainEqual(promote);
+    expect(m.state.stages['red']).toEqual({ kind: 'after', step: 'exclusions' });
+    expect(engine.legal(m, 'red')).toContainEqual(promote);
+    const red = m.state.companies['red']?.soldiers.find((s) => s.role === 'lieutenant')?.name;
+    expect(words?.choice(promote, m.state, 'en')).toBe(`Make ${red} (the lieutenant) the company's captain`);
+    expect(words?.choice(promote, m.state, 'hu')).toBe(`${red} (a hadnagy) legyen a csapat kapitánya`);
   });
 });

@@ -21,8 +21,7 @@ import {
   missionName,
   outcomeReason,
   pathName,
-  reportConfirmers,
-  reportSeats,
+  reportAwaitsOthers,
   resultName,
   sheetHtml,
   sheetPdf,
@@ -386,7 +385,16 @@ function refusalText(v: Violation, locale: Locale, withCode = true): string {
   return ruleRefusal(v.code, v.message, said, locale, withCode) ?? v.message;
 }
 
-function submit(io: Io, args: Args, file: string, seat: string, choice: Choice): number {
+/** Whether a battle whose report was asked before is settled after: its after-battle sequence ran. */
+const battleSettled = (before: CampaignState, after: CampaignState): boolean =>
+  before.battles.some((b) => b.step === 'report' && !after.battles.some((x) => x.id === b.id));
+
+/**
+ * Submits a choice and prints what followed. With `afterBattle`, where the choice settled a battle
+ * (a report that stands at once, or the acceptance that ends the wait for it), its after-battle
+ * sequence is headed as such; never in JSON.
+ */
+function submit(io: Io, args: Args, file: string, seat: string, choice: Choice, afterBattle = false): number {
   const locale = localeOf(args);
   const { engine, match } = load(file, locale, args);
   const r = engine.submit(match, seat, choice);
@@ -402,6 +410,8 @@ function submit(io: Io, args: Args, file: string, seat: string, choice: Choice):
     printJson(io, { events: r.value.events, pending: engine.pending(r.value.match) });
     return 0;
   }
+  if (afterBattle && battleSettled(match.state, r.value.match.state))
+    io.out(say(locale, 'After the battle:\n', 'A csata után:\n'));
   printEvents(io, r.value.events, locale, engine.content);
   io.out(pendingText(engine, r.value.match, locale));
   return 0;
@@ -798,22 +808,20 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       const report = from
         ? (readJsonFile(from, 'Report') as AfterActionReport)
         : await askReport(dio, load(file, locale, args).match, seat, locale);
-      // The after-battle sequence runs now unless the report waits for the other player's acceptance.
-      const { engine, match } = load(file, locale, args);
-      const b = match.state.battles.find((x) => x.seats.includes(seat) || reportSeats(match.state, x).includes(seat));
-      const waits =
-        engine.options['confirm-report'] !== false &&
-        b !== undefined &&
-        reportConfirmers(match.state, b, seat).length > 0;
-      if (!waits) io.out(t('After the battle:\n', 'A csata után:\n'));
-      return submit(io, args, file ?? '', seat, { kind: 'report', report });
+      // The after-battle sequence runs now unless the report waits for another player's acceptance.
+      return submit(io, args, file ?? '', seat, { kind: 'report', report }, true);
     }
     case 'confirm': {
       checkKnown(args, ['send-back', 'locale', 'content', 'json']);
       const seat = need(args, 2, 'seat', locale);
       const accept = !args.options['send-back'];
-      if (accept) io.out(t('After the battle:\n', 'A csata után:\n'));
-      return submit(io, args, file ?? '', seat, { kind: 'confirm-report', accept });
+      // The one who gave the report (or another not asked) is told whose acceptance it awaits.
+      const why = reportAwaitsOthers(load(file, locale, args).match.state, seat, locale);
+      if (why !== undefined) {
+        io.err(`${t('Refused', 'Elutasítva')}: ${why}\n`);
+        return 1;
+      }
+      return submit(io, args, file ?? '', seat, { kind: 'confirm-report', accept }, true);
     }
     case 'standings': {
       checkKnown(args, ['locale', 'content']);

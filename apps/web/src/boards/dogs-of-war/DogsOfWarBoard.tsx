@@ -971,6 +971,9 @@ export function DogsOfWarBoard({ snapshot, choose, log, describeChoice }: BoardP
     .filter((c) => state.seats.includes(c.seat))
     .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));
   const b = battleOf(state, seat);
+  // The battle on the report tab: the one whose report this player is asked to accept (he may run
+  // the neutral company or the Cardinal's band in it, or be at his own after-battle steps), else his own.
+  const shownBattle = (seat ? state.battles.find((x) => x.reported?.awaiting.includes(seat)) : undefined) ?? b;
   const own = seat ? state.companies[seat] : undefined;
   // A report given and not yet accepted: the status line says whose confirmation it awaits.
   const stageText =
@@ -1039,11 +1042,11 @@ export function DogsOfWarBoard({ snapshot, choose, log, describeChoice }: BoardP
         {tab === 'experience' && seat ? <Experience key={seat} state={state} seat={seat} choose={send} /> : null}
         {tab === 'attributes' && seat ? <Attributes key={seat} state={state} seat={seat} choose={send} /> : null}
         {tab === 'report' ? (
-          b?.reported ? (
+          shownBattle?.reported ? (
             <ReportConfirm
-              key={`${seat ?? ''}-${b.id}`}
+              key={`${seat ?? ''}-${shownBattle.id}`}
               state={state}
-              battle={b}
+              battle={shownBattle}
               asked={confirmAsked}
               choose={send}
               describe={(c) => describeChoice(c)}

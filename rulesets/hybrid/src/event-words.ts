@@ -16,6 +16,8 @@ export type Words = { readonly en: (e: GameEvent) => string; readonly hu: (e: Ga
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+/** "1 point", "3 points". */
+const pointsEn = (v: unknown): string => (num(v) === 1 ? '1 point' : `${num(v)} points`);
 
 export type { Names } from './names.ts';
 
@@ -321,7 +323,7 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => {
         const l = cards(e['cards']);
         return l
-          ? `${seatEn(e['seat'])} plays ${l} (${num(e['points'])} points)`
+          ? `${seatEn(e['seat'])} plays ${l} (${pointsEn(e['points'])})`
           : `${seatEn(e['seat'])} plays no Action card`;
       },
       hu: (e) => {
@@ -454,7 +456,7 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
     'hybrid/hindrance': {
       en: (e) =>
         e['card']
-          ? `${seatEn(e['seat'])} hinders with ${card(e)} (${num(e['points'])} points)`
+          ? `${seatEn(e['seat'])} hinders with ${card(e)} (${pointsEn(e['points'])})`
           : `${seatEn(e['seat'])} plays no Hindrance`,
       hu: (e) =>
         e['card']

@@ -82,4 +82,22 @@ describe('card words', () => {
       expect(hu, id).not.toBe(en);
     }
   });
+
+  it('a card worth one point is said as "1 point", two or more as "points"', () => {
+    const card = sampleContent.actionCards[0]!.id;
+    const hinder = (points: number) =>
+      hybridPresenter.event(
+        { type: 'hybrid/hindrance', seat: 'scorpion', card, points, rule: 'HY-CARD-ACTION-14' },
+        'en',
+      );
+    const back = (points: number) =>
+      hybridPresenter.event(
+        { type: 'hybrid/cards', seat: 'griffin', cards: [card], points, rule: 'HY-CARD-ACTION-14' },
+        'en',
+      );
+    expect(hinder(1)).toMatch(/\(1 point\)$/);
+    expect(hinder(2)).toMatch(/\(2 points\)$/);
+    expect(back(1)).toMatch(/\(1 point\)$/);
+    expect(back(3)).toMatch(/\(3 points\)$/);
+  });
 });

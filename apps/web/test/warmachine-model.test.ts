@@ -19,6 +19,7 @@ import {
   defOf,
   labelAt,
   labelBeside,
+  lastScatter,
   pathMoveTo,
   plannedLength,
   premeasured,
@@ -192,6 +193,27 @@ describe('labels over the Warmachine table', () => {
     expect(free.x + free.width).toBeLessThanOrEqual(288 - 18);
     // At the top edge of the table, with no room over the template: under it.
     expect(labelBeside({ x: 24, y: 47.5 }, 1.5, 28, { discs: [], boxes: [] }, 48, 12, 13).y).toBe(6 + 18 + 13 + 2);
+  });
+
+  it('a drifted template’s words do not cross a circle drawn as an outline, such as the active model’s reach or a control area', () => {
+    const at = { x: 24, y: 24 };
+    // Nothing near: over the template, centred; its room crosses a 4" ring round a point 3" above.
+    const over = labelBeside(at, 1.5, 28, { discs: [], boxes: [] }, 48, 12, 13);
+    expect(over.style.textAnchor).toBe('middle');
+    const ring = { x: 24, y: 30.5, r: 4 };
+    const placed = labelBeside(at, 1.5, 28, { discs: [], boxes: [], rings: [ring] }, 48, 12, 13);
+    expect(placed.y).toBeGreaterThan(over.y);
+    // The room chosen lies wholly outside the ring or wholly inside it.
+    const b = placed.box;
+    const corners = [b.x, b.x + b.width].flatMap((x) =>
+      [b.y, b.y + b.height].map((y) => Math.hypot(x - 24 * 12, y - (48 - 30.5) * 12)),
+    );
+    const inside = corners.map((d) => d < 4 * 12);
+    expect(inside.every((x) => x) || inside.every((x) => !x)).toBe(true);
+    // A ring that only encloses the label, crossing none of it, changes nothing.
+    expect(labelBeside(at, 1.5, 28, { discs: [], boxes: [], rings: [{ x: 24, y: 24, r: 20 }] }, 48, 12, 13)).toEqual(
+      over,
+    );
   });
 
   it('stay on the table: a point past an edge pulls its label in, anchored to keep its words inside', () => {
@@ -494,6 +516,44 @@ describe('what stays on the Warmachine table', () => {
     expect(board('en', {}, { log: [drift], ended: true })).not.toContain('wm-scatter');
     // The table itself is still drawn for the finished game.
     expect(board('en', {}, { log: [drift], ended: true })).toContain('class="wm-model');
+  });
+
+  it('the drift is drawn only while it is news: through the rest of its activation, gone once another model activates', () => {
+    const activates = (n: number): LoggedEvent => ({
+      n,
+      event: { type: 'wm/activate', model: 'p1.bastion' },
+      text: '',
+    });
+    const ends = (n: number): LoggedEvent => ({
+      n,
+      event: { type: 'wm/activation-ends', model: 'p1.sparrow' },
+      text: '',
+    });
+    const drifted = { ...drift, n: 2 };
+    // Made in this activation, or in the one just ended (as the next Control phase sees it): drawn.
+    expect(lastScatter(sampleContent, [activates(1), drifted])).not.toBeNull();
+    expect(lastScatter(sampleContent, [activates(1), drifted, ends(3)])).not.toBeNull();
+    expect(board('en', {}, { log: [activates(1), drifted, ends(3)] })).toContain('class="wm-scatter"');
+    // Another model activated since: no marker, no words, no key.
+    const old = [activates(1), drifted, ends(3), activates(4)];
+    expect(lastScatter(sampleContent, old)).toBeNull();
+    const html = board('en', {}, { log: old });
+    expect(html).not.toContain('wm-scatter');
+    expect(html).not.toContain('Missed template');
+  });
+
+  it('a key under the table tells the aimed circle from the landed one, in both languages, while the drift is drawn', () => {
+    const en = board('en', {}, { log: [drift] }).replace(/<!-- -->/g, '');
+    expect(en).toMatch(
+      /<p class="wm-scatter-key muted">Last drift: <svg[^>]*><circle class="aimed"[^>]*><\/circle><\/svg> dashed circle: where it was aimed · <svg[^>]*><circle class="landed"[^>]*><\/circle><\/svg> filled circle: where it landed<\/p>/,
+    );
+    const hu = board('hu', {}, { log: [drift] }).replace(/<!-- -->/g, '');
+    expect(hu).toContain('szaggatott kör: ide céloztak');
+    expect(hu).toContain('kitöltött kör: ide esett');
+    // On the table the two circles are told apart the same way.
+    expect(en).toMatch(/<circle class="aimed"[^>]*r="18"/);
+    expect(en).toMatch(/<circle class="landed"[^>]*r="18"/);
+    expect(board('en', {}, { log: [drift], ended: true })).not.toContain('wm-scatter-key');
   });
 
   it('the drifted template says in words what it is, in both languages, its title the log’s account of the drift', () => {

@@ -300,10 +300,27 @@ export function warmachineBotKnowledge(
     return gap(m, t) > (typeof w.RNG === 'number' ? w.RNG : w.RNG.spray) + RANGE_TOLERANCE;
   };
 
-  /** The sensible choices less attacks and spells that cannot reach their target. */
+  /**
+   * Whether a spell that is not an attack would be cast again on a model it already lies on, from
+   * the same warcaster. The look-ahead weighs health and position, not a spell's stat changes, so
+   * it took such a spell as readily as ending the activation, and cast the same one over and over
+   * with all the warcaster's focus (which, kept, is armour). An upkeep spell cast again only
+   * replaces itself (WM-SPELL-11); a one-round spell's effect would stack (A-40), but the bot
+   * keeps to one of each and leaves the focus for attacks and armour.
+   */
+  const alreadyOn = (state: WmState, c: WmChoice): boolean => {
+    if (c.kind !== 'cast') return false;
+    const m = find(state, state.activation?.model);
+    const sp = m && def(m)?.spells?.find((x) => x.id === c.spell);
+    if (!m || !sp || sp.OFF || sp.AOE === 'CTRL') return false;
+    const target = sp.RNG === 'SELF' ? m.id : c.target;
+    return state.effects.some((e) => e.source === sp.id && e.caster === m.id && e.target === target);
+  };
+
+  /** The sensible choices less attacks and spells that cannot reach their target, and spells already in place. */
   const useful = (state: WmState, seat: string, legal: readonly WmChoice[]): readonly WmChoice[] => {
     const pool = sensible(state, seat, legal);
-    const kept = pool.filter((c) => !outOfRange(state, c));
+    const kept = pool.filter((c) => !outOfRange(state, c) && !alreadyOn(state, c));
     return kept.length > 0 ? kept : pool;
   };
 

@@ -218,6 +218,29 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
     expect(knowledge.heuristicChoice!(at(6), 'p1', [cast, end], dice())).toEqual(cast);
   });
 
+  it('casts Veil once in an activation, not again on a warcaster it already covers', () => {
+    // Ash (p2) with focus to spare and no enemy in reach: Veil is the only thing left to do.
+    const s = act(
+      open(
+        position({ 'p2.ash': { x: 24, y: 40, set: { focus: 6 } }, 'p1.bastion': { x: 24, y: 5 } }, { active: 'p2' }),
+        'p2.ash',
+      ),
+      'p2',
+      { kind: 'forfeitMove', aim: false },
+    ).state;
+    const picks: WmChoice[] = [];
+    let st = s;
+    while (st.activation && picks.length < 10) {
+      const c = choose(st, 'p2');
+      picks.push(c);
+      st = unwrap(rules.apply(st, 'p2', c, dice())).state;
+    }
+    const veils = picks.filter((c) => c.kind === 'cast' && c.spell === 'veil');
+    expect(veils.length).toBeLessThanOrEqual(1);
+    expect(picks.at(-1)).toEqual({ kind: 'endActivation' });
+    expect(st.effects.filter((e) => e.source === 'veil' && e.target === 'p2.ash').length).toBeLessThanOrEqual(1);
+  });
+
   /** The heuristic's choices through a Control phase, to its end, and the state after them. */
   const controlPhase = (s: WmState) => {
     const picks: WmChoice[] = [];

@@ -132,11 +132,16 @@ function rememberZoom(zoom: Zoom): void {
   }
 }
 
+/** How far, in pixels, a mouse moves over the table before its press is a pan rather than a click. */
+const PAN_SLOP = 4;
+
 /**
  * The table's frame. The whole table fits its width, which on a phone leaves a 30 mm base a few
  * pixels wide; the zoom buttons draw it two or three times as large inside the frame, which then
- * scrolls both ways, and bring the active model (else the picked one) into view. The choice is
- * kept in this browser, so a reload or the next game shows the table as the player left it.
+ * scrolls both ways, and bring `focus` into view. The choice is kept in this browser, so a reload
+ * or the next game shows the table as the player left it. Zoomed, a finger pans the table (the
+ * browser's own scrolling) and so does a mouse dragged over it anywhere but on the grip of the
+ * active model (which drags the model); a press that does not move stays a click.
  */
 function TableFrame({
   focus,
@@ -155,6 +160,38 @@ function TableFrame({
     setZoomState(z);
   };
   const focusId = focus?.id ?? null;
+  // A mouse pressed on the zoomed table: where, and the scroll then; `moved` once it pans.
+  const pan = useRef<{ id: number; x: number; y: number; left: number; top: number; moved: boolean } | null>(null);
+  // A pan ends in a click where the mouse is let go: that click is the pan's, not a pick.
+  const panned = useRef(false);
+  const zoomed = zoom > 1;
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    const el = wrap.current;
+    panned.current = false;
+    // The grip of the active model takes its own press (and prevents its default): a model drag.
+    if (!el || !zoomed || e.pointerType !== 'mouse' || e.button !== 0 || e.defaultPrevented) return;
+    pan.current = { id: e.pointerId, x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop, moved: false };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const el = wrap.current;
+    const p = pan.current;
+    if (!el || !p || p.id !== e.pointerId) return;
+    const dx = e.clientX - p.x;
+    const dy = e.clientY - p.y;
+    if (!p.moved && Math.hypot(dx, dy) < PAN_SLOP) return;
+    if (!p.moved) {
+      p.moved = true;
+      el.setPointerCapture?.(e.pointerId);
+    }
+    el.scrollLeft = p.left - dx;
+    el.scrollTop = p.top - dy;
+  };
+  const onPointerEnd = (e: PointerEvent<HTMLDivElement>) => {
+    const p = pan.current;
+    if (!p || p.id !== e.pointerId) return;
+    panned.current = p.moved;
+    pan.current = null;
+  };
   useEffect(() => {
     const el = wrap.current;
     if (!el || zoom === 1 || !focus) return;
@@ -163,15 +200,30 @@ function TableFrame({
     // Only a new zoom or a new model to look at moves the table: not every render.
   }, [zoom, focusId]);
   return (
-    <div className={`wm-frame${zoom > 1 ? ' zoomed' : ''}`}>
+    <div className={`wm-frame${zoomed ? ' zoomed' : ''}`}>
       <div className="wm-zoom" role="group" aria-label={w.zoom}>
         {ZOOMS.map((z) => (
           <button key={z} type="button" data-zoom={z} aria-pressed={zoom === z} onClick={() => setZoom(z)}>
             {z === 1 ? w.wholeTable : w.zoomTimes(z)}
           </button>
         ))}
+        {zoomed ? <span className="muted wm-pan-hint">{w.panHint}</span> : null}
       </div>
-      <div className="wm-svg-wrap" ref={wrap} data-zoom={zoom}>
+      <div
+        className="wm-svg-wrap"
+        ref={wrap}
+        data-zoom={zoom}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={(e) => {
+          if (!panned.current) return;
+          panned.current = false;
+          e.stopPropagation();
+          e.preventDefault();
+        }}
+      >
         <div className="wm-svg-size" style={{ width: `${zoom * 100}%` }}>
           {children}
         </div>
@@ -391,8 +443,21 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
         const place = labelBeside(
           scatter.to,
           scatter.aoe / 2,
-          words.length,
+          // Its letters are bold, a little wider than the average `textBox` counts.
+          Math.ceil(words.length * 1.12),
           {
+            // Circles drawn as outlines: the active model's reach, and control areas when shown.
+            rings: [
+              ...(active && limits
+                ? [limits.advance, Math.max(limits.run, limits.advance)].map((r) => ({ x: active.x, y: active.y, r }))
+                : []),
+              ...(showCtrl
+                ? live.flatMap((m) => {
+                    const d = defOf(content, m.def);
+                    return d?.kind === 'warcaster' ? [{ x: m.x, y: m.y, r: controlRadius(d) + baseRadius(d) }] : [];
+                  })
+                : []),
+            ],
             discs: [
               ...live.map((m) => ({ x: m.x, y: m.y, r: baseRadius(defOf(content, m.def)) })),
               { ...scatter.from, r: scatter.aoe / 2 },
@@ -418,8 +483,24 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
     return `${def ? localName(def, lang) : m.def}${copy ? ` ${copy}` : ''}`;
   };
 
-  // Where the zoomed frame looks: the model, as a fraction of the table from its top left.
+  // Where the zoomed frame looks, as a fraction of the table from its top left: the active model
+  // (with a drift that is news, half way to where the template landed, so that both are in view),
+  // else the model picked, else the warcaster of the seat looking (of the side to play when no
+  // seat is), so a Control phase opens on the player's own army rather than a corner of the table.
   const focusOf = (m: WmModel | null) => (m ? { id: m.id, x: m.x / T, y: (T - m.y) / T } : null);
+  const ownSide = snapshot.seat === 'p1' || snapshot.seat === 'p2' ? snapshot.seat : view.active;
+  const ownCaster =
+    live.find((m) => m.side === ownSide && defOf(content, m.def)?.kind === 'warcaster') ??
+    live.find((m) => m.side === ownSide) ??
+    null;
+  const looked = focusOf(active ?? live.find((m) => m.id === target) ?? ownCaster);
+  const focus =
+    scatter && active && view.phase !== 'over'
+      ? (() => {
+          const at = { x: (active.x + scatter.to.x) / 2, y: (active.y + scatter.to.y) / 2 };
+          return { id: `drift:${scatter.to.x},${scatter.to.y}:${active.id}`, x: at.x / T, y: (T - at.y) / T };
+        })()
+      : looked;
 
   const toTable = (e: PointerEvent): { x: number; y: number } | null => {
     const el = svg.current;
@@ -450,7 +531,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           </label>
         ) : null}
       </div>
-      <TableFrame focus={focusOf(active ?? live.find((m) => m.id === target) ?? null)} w={w}>
+      <TableFrame focus={focus} w={w}>
         <div
           className="wm-layer"
           onPointerMove={(e) => {
@@ -629,6 +710,19 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           ) : null}
         </div>
       </TableFrame>
+      {scatterLabel && scatter && view.phase !== 'over' ? (
+        <p className="wm-scatter-key muted">
+          {w.scatterKey}{' '}
+          <svg className="wm-key" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <circle className="aimed" cx={8} cy={8} r={6} />
+          </svg>{' '}
+          {w.scatterAimed} ·{' '}
+          <svg className="wm-key" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <circle className="landed" cx={8} cy={8} r={6} />
+          </svg>{' '}
+          {w.scatterLanded}
+        </p>
+      ) : null}
       {magic.length > 0 ? (
         <div className="wm-magic" role="group" aria-label={w.spells}>
           <strong>{w.spells}</strong>{' '}

@@ -209,7 +209,10 @@ export interface Scatter {
 
 /**
  * The last AOE that deviated, from the log: where it was aimed, where it landed, and the size of
- * its template (from the attack or spell event just before it).
+ * its template (from the attack or spell event just before it). Only while it is news: from the
+ * drift until the next model activates (the rest of the activation that made it, and for the
+ * last activation of a turn the next Control phase, where the other player first sees it). Once
+ * another model is activated the drift is history, told by the log alone.
  */
 export function lastScatter(
   content: WmContent,
@@ -227,6 +230,7 @@ export function lastScatter(
       : null;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]?.event;
+    if (e?.type === 'wm/activate') return null;
     if (!e || e.type !== 'wm/deviation') continue;
     const from = pt(e['from']);
     const to = pt(e['to']);
@@ -532,10 +536,21 @@ function boxMeetsDisc(b: Box, d: Disc, table: number, scale: number): boolean {
   return (nx - cx) ** 2 + (ny - cy) ** 2 < (d.r * scale) ** 2;
 }
 
+/** Whether a box crosses the outline of a circle (a control area's or a move's reach, drawn as a ring): part of it inside, part outside. */
+function boxMeetsRing(b: Box, d: Disc, table: number, scale: number): boolean {
+  const cx = d.x * scale;
+  const cy = (table - d.y) * scale;
+  const far = Math.max(
+    ...[b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => Math.hypot(x - cx, y - cy))),
+  );
+  return boxMeetsDisc(b, d, table, scale) && far > d.r * scale;
+}
+
 /**
  * Where a label beside a round template is written (a drifted blast's, say): over it, under it,
  * to its right or to its left, the first of those whose words stay on the table and cover neither
- * the template, nor a model's base, nor another label (`discs` in inches, `boxes` in the drawing's units); where every
+ * the template, nor a model's base, nor another label (`discs` in inches, `boxes` in the drawing's
+ * units), nor cross a circle drawn as an outline (`rings`, in inches); where every
  * place covers something, the one that covers least. `at` and `r` are in inches, `scale` units an
  * inch, `font` the label's size in units.
  */
@@ -543,7 +558,7 @@ export function labelBeside(
   at: Point,
   r: number,
   chars: number,
-  obstacles: { readonly discs: readonly Disc[]; readonly boxes: readonly Box[] },
+  obstacles: { readonly discs: readonly Disc[]; readonly boxes: readonly Box[]; readonly rings?: readonly Disc[] },
   table: number,
   scale: number,
   font: number,
@@ -566,7 +581,9 @@ export function labelBeside(
     const cost =
       (off ? 100 : 0) +
       [{ ...at, r }, ...obstacles.discs].filter((d) => boxMeetsDisc(box, d, table, scale)).length +
-      obstacles.boxes.filter((b) => boxesMeet(box, b)).length;
+      obstacles.boxes.filter((b) => boxesMeet(box, b)).length +
+      // A line through the words leaves them readable (they have a halo): it counts half as much.
+      0.5 * (obstacles.rings ?? []).filter((d) => boxMeetsRing(box, d, table, scale)).length;
     if (cost < bestCost) {
       best = { ...c, box };
       bestCost = cost;

@@ -26,6 +26,12 @@ const en = {
   spells: 'Spells and feat',
   /** Beside a blast template that missed and drifted, on the table. */
   scatterLabel: (inches: number) => `Missed template, drifted ${inches}″`,
+  /** The key under the table to the drifted template's two circles. */
+  scatterKey: 'Last drift:',
+  scatterAimed: 'dashed circle: where it was aimed',
+  scatterLanded: 'filled circle: where it landed',
+  /** Beside the zoom buttons while the table is drawn larger than its frame. */
+  panHint: 'Drag the empty table or scroll to see the rest.',
   attacks: 'Attacks and spells on a target',
   /** The same, once a model on the table is picked. */
   attacksOn: (model: string) => `Attacks and spells on ${model}`,
@@ -75,6 +81,10 @@ const hu: WmWords = {
   allocate: 'Fókusz kiosztása',
   spells: 'Varázslatok és feat',
   scatterLabel: (inches: number) => `Elvétett sablon, sodródás: ${inches}″`,
+  scatterKey: 'Az utolsó sodródás:',
+  scatterAimed: 'szaggatott kör: ide céloztak',
+  scatterLanded: 'kitöltött kör: ide esett',
+  panHint: 'A többi rész látásához húzd az üres asztalt, vagy görgess.',
   attacks: 'Támadások és varázslatok célpontra',
   attacksOn: (model: string) => `Támadások és varázslatok erre: ${model}`,
   pickHint: 'Vagy kattints egy modellre az asztalon, hogy azt vedd célba.',

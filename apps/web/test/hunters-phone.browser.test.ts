@@ -91,32 +91,75 @@ run('Hunters on a phone and on a wide screen', () => {
     await page.screenshot({ path: join(shots, 'hunters-wide-labels.png') });
   });
 
-  it('on a phone the map fits the width, a button shows it at full size and back, kept over a reload', async () => {
+  it('on a phone the map fits the width, a button saying what it does shows it at full size and back, kept over a reload', async () => {
     const { page } = await opened('character', PHONE, 'hu-HU');
     await page.evaluate(() => localStorage.removeItem('skirmish.hunters.fit'));
     await page.reload();
     await page.locator('.hu-svg').waitFor();
-    const fit = page.getByRole('button', { name: 'Az egész térkép a képernyőn' });
-    await until(() => fit.count()).toBe(1);
-    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    const fit = page.locator('.hu-fit');
+    // Fitted, the button offers the full size; at full size, the whole map.
+    const toFull = page.getByRole('button', { name: 'Teljes méret' });
+    const toFit = page.getByRole('button', { name: 'Az egész térkép a képernyőn' });
+    await until(() => toFull.count()).toBe(1);
+    expect(await toFit.count()).toBe(0);
     const fitted = await frame(page);
     expect(fitted.scroll).toBeLessThanOrEqual(fitted.client);
     expect(fitted.right).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: join(looks, 'phone-fitted.png') });
-    await fit.click();
-    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    await toFull.click();
+    await until(() => fit.textContent()).toBe('Az egész térkép a képernyőn');
+    expect(await toFull.count()).toBe(0);
     const full = await frame(page);
     expect(full.scroll).toBeGreaterThan(full.client);
     expect(full.board).toBeGreaterThan(fitted.board);
     await page.screenshot({ path: join(looks, 'phone-full-size.png') });
     // Reloaded, the map is still at full size; fitted again, it stays fitted.
     await page.reload();
-    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
-    await fit.click();
-    await until(() => fit.getAttribute('aria-pressed')).toBe('true');
+    await until(() => fit.textContent()).toBe('Az egész térkép a képernyőn');
+    await toFit.click();
+    await until(() => fit.textContent()).toBe('Teljes méret');
     await page.reload();
-    await until(() => fit.getAttribute('aria-pressed')).toBe('true');
+    await until(() => fit.textContent()).toBe('Teljes méret');
     expect((await frame(page)).board).toBe(fitted.board);
+  });
+
+  it('on a phone the names on the edges of the fitted map are drawn large enough to read, inside the map', async () => {
+    const { page } = await opened('deploy', PHONE);
+    await page.evaluate(() => localStorage.removeItem('skirmish.hunters.fit'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Full size' }).waitFor();
+    const sizes = () =>
+      page.locator('.hu-svg').evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('.hu-coords text')].map((t) => {
+          const r = t.getBoundingClientRect();
+          const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          return {
+            name: t.textContent,
+            height: r.height,
+            font: parseFloat(getComputedStyle(t).fontSize) * scale,
+            inside:
+              r.left >= box.left - 0.5 &&
+              r.right <= box.right + 0.5 &&
+              r.top >= box.top - 0.5 &&
+              r.bottom <= box.bottom + 0.5,
+          };
+        });
+      });
+    await until(async () => Math.min(...(await sizes()).map((s) => s.font))).toBeGreaterThanOrEqual(11);
+    const all = await sizes();
+    expect(all.length).toBe(2 * (12 + 6));
+    for (const s of all) {
+      expect(s.height, `${s.name}`).toBeGreaterThanOrEqual(11);
+      expect(s.inside, `${s.name}`).toBe(true);
+    }
+    await page.locator('.hu-frame').screenshot({ path: join(looks, 'phone-edge-names.png') });
+    // At full size they are drawn at their own size, the margin as narrow as before.
+    await page.getByRole('button', { name: 'Full size' }).click();
+    await page.getByRole('button', { name: 'Whole map on screen' }).waitFor();
+    await until(async () => Math.max(...(await sizes()).map((s) => s.font))).toBe(13);
+    expect(await page.locator('.hu-svg').evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.x)).toBe(-18);
+    await page.close();
   });
 
   it('on a phone a finger swiping across the map at full size scrolls it sideways', async () => {
@@ -124,8 +167,7 @@ run('Hunters on a phone and on a wide screen', () => {
     await page.evaluate(() => localStorage.setItem('skirmish.hunters.fit', 'false'));
     await page.reload();
     await page.locator('.hu-svg').waitFor();
-    const fit = page.getByRole('button', { name: 'Whole map on screen' });
-    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Whole map on screen' }).waitFor();
     const wrap = page.locator('.hu-svg-wrap');
     // The map at the top of the screen, clear of the decision at its foot.
     await wrap.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -159,24 +201,30 @@ run('Hunters on a phone and on a wide screen', () => {
     await page.screenshot({ path: join(looks, 'wide-turn.png') });
   });
 
-  it('on a phone the question of the moment and its choices are on the first screen, the map with its names beside them', async () => {
-    for (const locale of ['en-GB', 'hu-HU']) {
-      const { page } = await opened('character', PHONE, locale);
-      await page.locator('.hu-actions button').first().waitFor();
-      await page.screenshot({ path: join(looks, `phone-turn-${locale}.png`) });
-      await page.screenshot({ path: join(looks, `phone-turn-${locale}-full.png`), fullPage: true });
+  it('on a phone the page opens with the whole map on the first screen, clear of the question and its choices at its foot', async () => {
+    for (const [phase, locale] of [
+      ['deploy', 'en-GB'],
+      ['character', 'en-GB'],
+      ['character', 'hu-HU'],
+    ] as const) {
+      const { page } = await opened(phase, PHONE, locale);
+      await page.locator('.decision button, .decision summary').first().waitFor();
+      await page.screenshot({ path: join(looks, `phone-${phase}-${locale}.png`) });
+      await page.screenshot({ path: join(looks, `phone-${phase}-${locale}-full.png`), fullPage: true });
       expect(await onFirstScreen(page, '.decision .prompt')).toBe(true);
       expect(await onFirstScreen(page, '.decision button, .decision summary')).toBe(true);
-      expect(await onFirstScreen(page, '.hu-coords [data-column="A"] text')).toBe(true);
-      // Scrolled to the map, the whole map and the question are on screen together, the one above the other.
-      await page.locator('.hu-frame').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      const map = await page.locator('.hu-svg').boundingBox();
-      const decision = await page.locator('.decision').boundingBox();
-      expect(map!.y).toBeGreaterThanOrEqual(0);
-      expect(map!.y + map!.height).toBeLessThanOrEqual(decision!.y);
-      expect(decision!.y + decision!.height).toBeLessThanOrEqual(PHONE.height + 1);
-      expect(await onFirstScreen(page, '.decision .prompt')).toBe(true);
-      await page.screenshot({ path: join(looks, `phone-map-${locale}.png`) });
+      // The whole drawing, its bottom rows where the characters deploy included, above the panel.
+      const map = (await page.locator('.hu-svg').boundingBox())!;
+      const decision = (await page.locator('.decision').boundingBox())!;
+      expect(map.y).toBeGreaterThanOrEqual(0);
+      expect(map.y + map.height).toBeLessThanOrEqual(decision.y);
+      expect(decision.y + decision.height).toBeLessThanOrEqual(PHONE.height + 1);
+      expect(await onFirstScreen(page, '.hu-coords [data-row="1"] text')).toBe(true);
+      // The mission's line stays above the map.
+      const status = (await page.locator('.hu-status').boundingBox())!;
+      expect(status.y).toBeGreaterThanOrEqual(-1);
+      expect(status.y + status.height).toBeLessThanOrEqual(map.y);
+      await page.close();
     }
   });
 });

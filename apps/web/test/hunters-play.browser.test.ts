@@ -101,9 +101,9 @@ run('Hunters: what a player reads and clicks in the first turn', () => {
       ],
       [
         'hu-HU',
-        'Kilépés a küldetésből, lelépés ide: a táblán kívül, a nyugati szélen túl, A1 mellett',
+        'Kilépés a küldetésből: lelépés a tábláról a nyugati szélen, az A1 mezőnél',
         'Ezzel a lépéssel Katona elhagyja a táblát, és a küldetés hátralevő részében már nem vesz részt.',
-        'Igen — Kilépés a küldetésből, lelépés ide: a táblán kívül, a nyugati szélen túl, A1 mellett',
+        'Igen — Kilépés a küldetésből: lelépés a tábláról a nyugati szélen, az A1 mezőnél',
         'Mégse',
       ],
     ] as const) {

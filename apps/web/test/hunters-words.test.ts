@@ -3,6 +3,7 @@
  * enhancement goes to, and the pack's names and texts on the Hungarian page (the board rendered by
  * React's server renderer from real snapshots of the rules).
  */
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { Engine, unwrap } from '@skirmish/core';
 import { columnName, huntersRuleset, rowName, sampleContent, type HuntersContent } from '@skirmish/hunters';
 import type { Snapshot } from '../src/api.ts';
 import { HuntersBoard } from '../src/boards/hunters/HuntersBoard.tsx';
+import { edgeNames } from '../src/boards/hunters/model.ts';
 import { enhancedActivity, huWords } from '../src/boards/hunters/words.ts';
 import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
 import { PackContext } from '../src/pack.ts';
@@ -288,5 +290,71 @@ describe('the Hunters board in Hungarian', () => {
       /<p class="hu-status">(.*?)<\/p>/.exec(drawn(pack, snap, lang))?.[1]?.replace(/<[^>]*>/g, '') ?? '';
     expect(status('en')).toMatch(/ · fog$/);
     expect(status('hu')).toMatch(/ · köd$/);
+  });
+});
+
+describe('the Hunters words, one for each thing', () => {
+  it('the Hungarian texts call a character "szereplő" throughout (his sheet too), never "karakter"', () => {
+    // The files of the texts a player reads: the board's words, the choices, the log, the refusals,
+    // the rules' sentences and the table options.
+    const files = [
+      '../src/boards/hunters/words.ts',
+      '../../../rulesets/hunters/src/words.ts',
+      '../../../rulesets/hunters/src/presenter.ts',
+      '../../../rulesets/hunters/src/event-words.ts',
+      '../../../rulesets/hunters/src/rule-texts.ts',
+      '../../../rulesets/hunters/src/index.ts',
+    ];
+    for (const file of files) {
+      const text = readFileSync(new URL(file, import.meta.url), 'utf8');
+      expect(text.match(/karakter\p{L}*/giu) ?? [], file).toEqual([]);
+    }
+    expect(hu.phase['character']).toBe('egy szereplő cselekszik');
+    expect(hu.sheet).toBe('Szereplőlap');
+    expect(huntersRuleset.options?.find((o) => o.id === 'elimination')?.hu?.label).toBe('Szereplők halála');
+  });
+
+  it('the tokens on the map are named and lettered in the page language, no two kinds alike', () => {
+    const snap = snapshotOf(sampleContent, SOLO);
+    const kinds = ['smoke', 'explosives', 'combustibles', 'chemicals'];
+    const view = {
+      ...(snap.view as object),
+      tokens: kinds.map((kind, i) => ({ id: `t${i}`, kind, pos: { x: i, y: 0 } })),
+    };
+    const tokens = (lang: Lang) =>
+      [
+        ...drawn(sampleContent, { ...snap, view }, lang).matchAll(
+          /<text class="hu-token ([a-z]+)"[^>]*><title>([^<]*)<\/title>([^<]*)<\/text>/g,
+        ),
+      ].map((m) => `${m[1]}: ${m[2]} ${m[3]}`);
+    expect(tokens('en')).toEqual([
+      'smoke: Smoke S',
+      'explosives: Explosives E',
+      'combustibles: Combustibles Co',
+      'chemicals: Chemicals Ch',
+    ]);
+    expect(tokens('hu')).toEqual([
+      'smoke: Füst F',
+      'explosives: Robbanószer R',
+      'combustibles: Gyúlékony anyag G',
+      'chemicals: Vegyszer V',
+    ]);
+  });
+
+  it('the fit button says what pressing it does, in both languages', () => {
+    expect([en.fitMap, en.fullSizeMap]).toEqual(['Whole map on screen', 'Full size']);
+    expect([hu.fitMap, hu.fullSizeMap]).toEqual(['Az egész térkép a képernyőn', 'Teljes méret']);
+  });
+
+  it("the names on the map's edges grow with the margin when the map is fitted to a phone, and stay 13 at full size", () => {
+    // A map of 12 columns (528 pixels) at full size, and fitted to a phone's 326 pixels.
+    expect(edgeNames(528, null)).toEqual({ margin: 18, label: 13 });
+    const fitted = edgeNames(528, 326);
+    const scale = 326 / (528 + 2 * fitted.margin);
+    expect(fitted.label * scale).toBeGreaterThanOrEqual(11.9);
+    // The margin holds its names, with room to spare.
+    expect(fitted.margin).toBeGreaterThanOrEqual(fitted.label * 1.3);
+    // A map narrower than the screen needs nothing larger.
+    expect(edgeNames(200, 326)).toEqual({ margin: 18, label: 13 });
   });
 });

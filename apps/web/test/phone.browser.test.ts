@@ -96,8 +96,11 @@ run('on a phone, in Hungarian', () => {
     const { page } = await h.newPage(PHONE);
     await openHybrid(page);
     const wrap = page.locator('.hy-svg-wrap');
-    const fit = page.getByRole('button', { name: 'Az egész tábla a képernyőn' });
-    await until(() => fit.count()).toBe(1);
+    // The button says what pressing it does: at full size it fits the board, fitted it shows the full size.
+    const fit = page.locator('.hy-fit');
+    const FIT = 'Az egész tábla a képernyőn';
+    const FULL = 'Teljes méret';
+    await until(() => page.getByRole('button', { name: FIT }).count()).toBe(1);
     const full = await hybridFrame(page);
     // More board than the phone shows: a shadow on the right only, at the start.
     expect(full.scroll).toBeGreaterThan(full.client);
@@ -109,9 +112,9 @@ run('on a phone, in Hungarian', () => {
     await until(async () => (await hybridFrame(page)).shadowLeft).toBe('1');
     await until(async () => (await hybridFrame(page)).shadowRight).toBe('0');
 
-    expect(await fit.getAttribute('aria-pressed')).toBe('false');
+    expect(await fit.textContent()).toBe(FIT);
     await fit.click();
-    await until(() => fit.getAttribute('aria-pressed')).toBe('true');
+    await until(() => page.getByRole('button', { name: FULL }).count()).toBe(1);
     const fitted = await hybridFrame(page);
     // The whole board inside the screen, nothing to scroll to, no shadow.
     expect(fitted.scroll).toBeLessThanOrEqual(fitted.client);
@@ -122,21 +125,21 @@ run('on a phone, in Hungarian', () => {
     await page.screenshot({ path: join(shots, 'phone-hybrid-board-fit.png'), fullPage: true });
     // Reloaded, the board is still fitted.
     await reloadHybrid(page);
-    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    expect(await fit.textContent()).toBe(FULL);
     expect((await hybridFrame(page)).board).toBe(fitted.board);
 
     await fit.click();
-    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    await until(() => fit.textContent()).toBe(FIT);
     expect((await hybridFrame(page)).board).toBe(full.board);
     await until(async () => (await hybridFrame(page)).shadowRight).toBe('1');
     // Reloaded, it is at full size again.
     await reloadHybrid(page);
-    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    await until(() => fit.textContent()).toBe(FIT);
     expect((await hybridFrame(page)).board).toBe(full.board);
     // A stored choice the page cannot read is no choice: the board at full size.
     await page.evaluate(() => localStorage.setItem('skirmish.hybrid.fit', '{garbled'));
     await reloadHybrid(page);
-    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    await until(() => fit.textContent()).toBe(FIT);
     expect((await hybridFrame(page)).board).toBe(full.board);
   });
 

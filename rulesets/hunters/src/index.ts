@@ -189,7 +189,7 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
     },
     {
       id: 'elimination',
-      hu: { label: 'Karakterek halála', description: 'Az a karakter, aki elveszítené az eszméletét, ehelyett meghal.' },
+      hu: { label: 'Szereplők halála', description: 'Az a szereplő, aki elveszítené az eszméletét, ehelyett meghal.' },
       label: 'Character Elimination',
       description: 'A character who would fall unconscious is killed instead.',
       type: 'boolean',

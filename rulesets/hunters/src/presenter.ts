@@ -30,7 +30,7 @@ import { eventHu, promptWords, type Names } from './event-words.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
 import { hungarianNames, localText, localTitle } from './names.ts';
-import { columnName, rowName, squareName, squareNameOfKey } from './squares.ts';
+import { columnName, rowName, squareName, squareNameOfKey, stepOffName } from './squares.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -645,7 +645,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'end-turn':
       return 'A szereplő körének vége';
     case 'step':
-      return `${offBoard(view, c) ? 'Kilépés a küldetésből, lelépés ide' : 'Lépés ide'}: ${at(view, c, true)}${c.striker ? `; büntetőtámadást tesz: ${enemyTag(view, c.striker)}` : ''}`;
+      return `${offBoard(view, c) ? `Kilépés a küldetésből: ${stepOffName(c, 'hu', view)}` : `Lépés ide: ${at(view, c, true)}`}${c.striker ? `; büntetőtámadást tesz: ${enemyTag(view, c.striker)}` : ''}`;
     case 'morale-mp':
       return 'Morál elköltése +1 MP-ért';
     case 'stop':

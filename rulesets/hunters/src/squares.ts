@@ -53,12 +53,8 @@ const CORNER_HU: Readonly<Record<string, string>> = {
   ne: 'északkeleti',
 };
 
-/**
- * A square by name: "C6" on the board; beyond it, "off the board, past the west edge by A4" (the
- * board's square nearest to it), in English or Hungarian.
- */
-export function squareName(p: Square, locale: Locale = 'en', size?: BoardSize): string {
-  if (onTheBoard(p, size)) return `${columnName(p.x)}${rowName(p.y)}`;
+/** Where a square off the board lies: the edge or corner it is past, and the board's square beside it. */
+function pastTheEdge(p: Square, size?: BoardSize): { ns: Side | null; ew: Side | null; by: string } {
   const big = known(size);
   const ns: Side | null = p.y < 0 ? 's' : big && p.y >= size.height ? 'n' : null;
   const ew: Side | null = p.x < 0 ? 'w' : big && p.x >= size.width ? 'e' : null;
@@ -66,14 +62,42 @@ export function squareName(p: Square, locale: Locale = 'en', size?: BoardSize): 
     x: Math.max(0, big ? Math.min(size.width - 1, p.x) : p.x),
     y: Math.max(0, big ? Math.min(size.height - 1, p.y) : p.y),
   };
-  const by = `${columnName(near.x)}${rowName(near.y)}`;
-  const edge = ns ?? ew ?? 'w';
+  return { ns, ew: ns || ew ? ew : 'w', by: `${columnName(near.x)}${rowName(near.y)}` };
+}
+
+/** In Hungarian, the edge or corner ("a déli szélen", "az északkeleti sarkon") and the square beside it ("a C1 mezőnél"). */
+function huEdge(p: Square, size?: BoardSize): { side: string; by: string } {
+  const { ns, ew, by } = pastTheEdge(p, size);
+  const side = ns && ew ? `${CORNER_HU[ns + ew] ?? ''} sarkon` : `${SIDE_HU[ns ?? ew ?? 'w']} szélen`;
+  return { side: `${huArticle(side)} ${side}`, by: `${huArticle(by)} ${by} mezőnél` };
+}
+
+/**
+ * A square by name: "C6" on the board; beyond it, "off the board, past the west edge by A4" (the
+ * board's square nearest to it), in English or Hungarian ("a táblán kívül, a nyugati szélen túl,
+ * az A4 mezőnél").
+ */
+export function squareName(p: Square, locale: Locale = 'en', size?: BoardSize): string {
+  if (onTheBoard(p, size)) return `${columnName(p.x)}${rowName(p.y)}`;
   if (locale === 'hu') {
-    const side = ns && ew ? `${CORNER_HU[ns + ew] ?? ''} sarkon` : `${SIDE_HU[edge]} szélen`;
-    return `a táblán kívül, ${huArticle(side)} ${side} túl, ${by} mellett`;
+    const { side, by } = huEdge(p, size);
+    return `a táblán kívül, ${side} túl, ${by}`;
   }
-  const past = ns && ew ? `past the ${SIDE_EN[ns]}-${SIDE_EN[ew]} corner` : `past the ${SIDE_EN[edge]} edge`;
+  const { ns, ew, by } = pastTheEdge(p, size);
+  const past = ns && ew ? `past the ${SIDE_EN[ns]}-${SIDE_EN[ew]} corner` : `past the ${SIDE_EN[ns ?? ew ?? 'w']} edge`;
   return `off the board, ${past} by ${by}`;
+}
+
+/**
+ * A step to a square off the board, said as the step it is: "step off the board, past the south
+ * edge by C1"; in Hungarian "lelépés a tábláról a déli szélen, a C1 mezőnél".
+ */
+export function stepOffName(p: Square, locale: Locale = 'en', size?: BoardSize): string {
+  if (locale === 'hu') {
+    const { side, by } = huEdge(p, size);
+    return `lelépés a tábláról ${side}, ${by}`;
+  }
+  return `step ${squareName(p, 'en', size)}`;
 }
 
 /** A square by name from its key ("2,5" is C6); a key that names no square stays as it is. */

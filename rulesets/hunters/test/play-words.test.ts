@@ -37,8 +37,16 @@ describe('a step off the board', () => {
     expect(d.legal()).toContainEqual(off);
     expect(d.legal()).toContainEqual(on);
     expect(say(off, d, 'en')).toBe('Leave the mission: step off the board, past the west edge by A1');
-    expect(say(off, d, 'hu')).toBe(
-      'Kilépés a küldetésből, lelépés ide: a táblán kívül, a nyugati szélen túl, A1 mellett',
+    expect(say(off, d, 'hu')).toBe('Kilépés a küldetésből: lelépés a tábláról a nyugati szélen, az A1 mezőnél');
+    // Off the south edge and off a corner, each with the article its square's name takes.
+    expect(say({ kind: 'step', x: 2, y: -1 }, d, 'hu')).toBe(
+      'Kilépés a küldetésből: lelépés a tábláról a déli szélen, a C1 mezőnél',
+    );
+    expect(say({ kind: 'step', x: -1, y: -1 }, d, 'hu')).toBe(
+      'Kilépés a küldetésből: lelépés a tábláról a délnyugati sarkon, az A1 mezőnél',
+    );
+    expect(say({ kind: 'step', x: 2, y: -1 }, d, 'en')).toBe(
+      'Leave the mission: step off the board, past the south edge by C1',
     );
     // A step that stays on the map reads as before.
     expect(say(on, d, 'en')).toBe('Step to B1');

@@ -45,27 +45,27 @@ describe('the names of the squares', () => {
     const say = (x: number, y: number) => [squareName({ x, y }, 'en', board), squareName({ x, y }, 'hu', board)];
     expect(say(-1, 3)).toEqual([
       'off the board, past the west edge by A4',
-      'a táblán kívül, a nyugati szélen túl, A4 mellett',
+      'a táblán kívül, a nyugati szélen túl, az A4 mezőnél',
     ]);
     expect(say(12, 0)).toEqual([
       'off the board, past the east edge by L1',
-      'a táblán kívül, a keleti szélen túl, L1 mellett',
+      'a táblán kívül, a keleti szélen túl, az L1 mezőnél',
     ]);
     expect(say(4, 6)).toEqual([
       'off the board, past the north edge by E6',
-      'a táblán kívül, az északi szélen túl, E6 mellett',
+      'a táblán kívül, az északi szélen túl, az E6 mezőnél',
     ]);
     expect(say(4, -1)).toEqual([
       'off the board, past the south edge by E1',
-      'a táblán kívül, a déli szélen túl, E1 mellett',
+      'a táblán kívül, a déli szélen túl, az E1 mezőnél',
     ]);
     expect(say(-1, -1)).toEqual([
       'off the board, past the south-west corner by A1',
-      'a táblán kívül, a délnyugati sarkon túl, A1 mellett',
+      'a táblán kívül, a délnyugati sarkon túl, az A1 mezőnél',
     ]);
     expect(say(12, 6)).toEqual([
       'off the board, past the north-east corner by L6',
-      'a táblán kívül, az északkeleti sarkon túl, L6 mellett',
+      'a táblán kívül, az északkeleti sarkon túl, az L6 mezőnél',
     ]);
     // Each square one step beyond the board has words of its own.
     const ring: string[] = [];
@@ -174,6 +174,6 @@ describe('the names of the squares', () => {
     expect(all.some((l) => / moves from [A-L]\d to [A-L]\d/.test(l))).toBe(true);
     expect(all.some((l) => /^ {3}A {3}B {3}C/.test(l))).toBe(true);
     expect(all.some((l) => l.startsWith('Leave the mission: step off the board, past the '))).toBe(true);
-    expect(all.some((l) => l.startsWith('Kilépés a küldetésből, lelépés ide: a táblán kívül, '))).toBe(true);
+    expect(all.some((l) => l.startsWith('Kilépés a küldetésből: lelépés a tábláról '))).toBe(true);
   });
 });

@@ -12,7 +12,15 @@ import {
   squareNameOfKey,
   type HuntersContent,
 } from '@skirmish/hunters';
-import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactElement,
+} from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { withoutRule } from '../../format.ts';
 import { usePack } from '../../pack.ts';
@@ -26,6 +34,8 @@ import {
   bySquare,
   choicesOf,
   disabledUntil,
+  EDGE_MARGIN,
+  edgeNames,
   enemyTokenTag,
   enemyTurnEvents,
   occupants,
@@ -38,11 +48,11 @@ import {
 } from './model.ts';
 import { PayFrom } from './PayFrom.tsx';
 import { DeckEditor } from './DeckEditor.tsx';
-import { enhancedActivity, huWords, type HuWords } from './words.ts';
+import { enhancedActivity, huWords, tokenMark, type HuWords } from './words.ts';
 
 const C = 44;
-/** The margin round the map that holds the names of its columns and rows. */
-const M = 18;
+/** The margin round the map that holds the names of its columns and rows, at full size. */
+const M = EDGE_MARGIN;
 /** Where a figure's facing notch starts, as a share of its radius from the middle. */
 const NOTCH_FROM = 0.6;
 /** Names and texts read off one Hunters pack, in one language. */
@@ -193,6 +203,25 @@ function MissionPanel({
     setPicked(null);
     setLeaving(null);
   }, [snapshot.index]);
+  // On a phone the question of the moment stays at the foot of the screen, over what lies there.
+  // When the mission opens with its map (or a part of it, as the bottom rows where the characters
+  // deploy) under that panel, the page scrolls once to bring the map up clear of it, with the
+  // mission's line above it where there is room: the map and the question are what a player opens
+  // the game to see, and nothing of either needs a tap to come out.
+  const boardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const board = boardRef.current;
+    const map = board?.querySelector('.hu-svg');
+    const panel = board?.closest('.main-col')?.querySelector(':scope > .decision');
+    if (!board || !map || !panel || getComputedStyle(panel).position !== 'sticky') return;
+    const clear = () => {
+      const m = map.getBoundingClientRect();
+      return m.top >= 0 && m.bottom <= panel.getBoundingClientRect().top;
+    };
+    if (clear()) return;
+    board.scrollIntoView({ block: 'start' });
+    if (!clear()) board.querySelector('.hu-frame')?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const H = view.height || view.terrain?.height || 1;
   const W = view.width || view.terrain?.width || 1;
@@ -238,7 +267,7 @@ function MissionPanel({
     if (over && squares.has(over)) pickSquare(over);
   };
 
-  const cells = [];
+  const cells: ReactElement[] = [];
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const k = `${x},${y}`;
@@ -412,7 +441,7 @@ function MissionPanel({
   const others = choices.filter((c) => !handled.has(c.kind) && !(c.kind === 'react' && c['card']));
 
   return (
-    <div className="hu-board" data-phase={view.phase}>
+    <div className="hu-board" data-phase={view.phase} ref={boardRef}>
       <p className="hu-status">
         <strong>{missionTitle(view.mission, view.title)}</strong> · {w.turn} {view.turn}/{view.maxTurns} ·{' '}
         {w.phase[view.phase] ?? view.phase} · {w.time[view.time] ?? view.time} ·{' '}
@@ -424,64 +453,81 @@ function MissionPanel({
           </>
         ) : null}
       </p>
-      <BoardFrame kind="hu" storageKey="skirmish.hunters.fit" fitByDefault width={W * C + 2 * M} fitLabel={w.fitMap}>
-        <svg
-          className="hu-svg"
-          viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
-          width={W * C + 2 * M}
-          height={H * C + 2 * M}
-          // Fitted to the width, the map shrinks on a narrow screen but never grows past its size.
-          style={{ maxWidth: W * C + 2 * M }}
-          role="group"
-          aria-label={w.mapLabel}
-          onPointerMove={moveDrag}
-          onPointerUp={endDrag}
-        >
-          <g className="hu-coords" aria-hidden="true">
-            {/* The spaces' names as the choices and the log give them, on all four edges. */}
-            {Array.from({ length: W }, (_, x) => (
-              <g key={`c${x}`} data-column={columnName(x)}>
-                <text x={sx(x) + C / 2} y={-M / 2 + 4}>
-                  {columnName(x)}
-                </text>
-                <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
-                  {columnName(x)}
-                </text>
+      <BoardFrame
+        kind="hu"
+        storageKey="skirmish.hunters.fit"
+        fitByDefault
+        width={W * C + 2 * M}
+        fitLabel={w.fitMap}
+        fullSizeLabel={w.fullSizeMap}
+      >
+        {({ fittedTo }) => {
+          const { margin: m, label } = edgeNames(W * C, fittedTo);
+          // From the middle of a name to its baseline (4 for names 13 tall), so that it stands centred in its margin.
+          const lift = Math.round((label * 40) / 13) / 10;
+          return (
+            <svg
+              className="hu-svg"
+              viewBox={`${-m} ${-m} ${W * C + 2 * m} ${H * C + 2 * m}`}
+              width={W * C + 2 * m}
+              height={H * C + 2 * m}
+              // Fitted to the width, the map shrinks on a narrow screen but never grows past its size.
+              style={{ maxWidth: W * C + 2 * m }}
+              role="group"
+              aria-label={w.mapLabel}
+              onPointerMove={moveDrag}
+              onPointerUp={endDrag}
+            >
+              <g className="hu-coords" aria-hidden="true" style={{ fontSize: label }}>
+                {/* The spaces' names as the choices and the log give them, on all four edges. */}
+                {Array.from({ length: W }, (_, x) => (
+                  <g key={`c${x}`} data-column={columnName(x)}>
+                    <text x={sx(x) + C / 2} y={-m / 2 + lift}>
+                      {columnName(x)}
+                    </text>
+                    <text x={sx(x) + C / 2} y={H * C + m / 2 + lift}>
+                      {columnName(x)}
+                    </text>
+                  </g>
+                ))}
+                {Array.from({ length: H }, (_, y) => (
+                  <g key={`r${y}`} data-row={rowName(y)}>
+                    <text x={-m / 2} y={sy(y) + C / 2 + lift}>
+                      {rowName(y)}
+                    </text>
+                    <text x={W * C + m / 2} y={sy(y) + C / 2 + lift}>
+                      {rowName(y)}
+                    </text>
+                  </g>
+                ))}
               </g>
-            ))}
-            {Array.from({ length: H }, (_, y) => (
-              <g key={`r${y}`} data-row={rowName(y)}>
-                <text x={-M / 2} y={sy(y) + C / 2 + 4}>
-                  {rowName(y)}
-                </text>
-                <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
-                  {rowName(y)}
-                </text>
-              </g>
-            ))}
-          </g>
-          {cells}
-          {edges}
-          {view.tokens.map((t) => {
-            const name = w.token[t.kind] ?? t.kind;
-            return (
-              <text key={t.id} className={`hu-token ${t.kind}`} x={sx(t.pos.x) + C - 14} y={sy(t.pos.y) + C - 4}>
-                <title>{name}</title>
-                {name[0]?.toUpperCase()}
-              </text>
-            );
-          })}
-          {view.placed.map((g) => (
-            <g key={g.id} className={`hu-placed${g.armed ? ' armed' : ''}`} data-placed={g.gear}>
-              <title>{gearName(g.gear)}</title>
-              <rect x={sx(g.pos.x) + 2} y={sy(g.pos.y) + C - 14} width={12} height={12} rx={2} />
-              <text x={sx(g.pos.x) + 8} y={sy(g.pos.y) + C - 4}>
-                {gearName(g.gear)[0] ?? '?'}
-              </text>
-            </g>
-          ))}
-          {figures}
-        </svg>
+              {cells}
+              {edges}
+              {view.tokens.map((t) => {
+                const name = w.token[t.kind] ?? t.kind;
+                const mark = tokenMark(t.kind, w);
+                // Two letters start further in, so that they stay inside the space.
+                const x = sx(t.pos.x) + C - 6 - 8 * mark.length;
+                return (
+                  <text key={t.id} className={`hu-token ${t.kind}`} x={x} y={sy(t.pos.y) + C - 4}>
+                    <title>{name}</title>
+                    {mark}
+                  </text>
+                );
+              })}
+              {view.placed.map((g) => (
+                <g key={g.id} className={`hu-placed${g.armed ? ' armed' : ''}`} data-placed={g.gear}>
+                  <title>{gearName(g.gear)}</title>
+                  <rect x={sx(g.pos.x) + 2} y={sy(g.pos.y) + C - 14} width={12} height={12} rx={2} />
+                  <text x={sx(g.pos.x) + 8} y={sy(g.pos.y) + C - 4}>
+                    {gearName(g.gear)[0] ?? '?'}
+                  </text>
+                </g>
+              ))}
+              {figures}
+            </svg>
+          );
+        }}
       </BoardFrame>
       <details className="hu-legend">
         <summary>{w.legend}</summary>

@@ -371,3 +371,27 @@ export function enemyTurnEvents(log: readonly LoggedEvent[]): LoggedEvent[] {
   while (end < log.length && log[end]?.event.type !== 'hunters/turn') end++;
   return log.slice(start, end);
 }
+
+/** The margin round the map that holds the names of its columns and rows, at full size. */
+export const EDGE_MARGIN = 18;
+/** The size of those names at full size, in the map's pixels. */
+const LABEL = 13;
+/** How tall (in the screen's pixels) those names stay at least when the map is fitted to a narrow screen. */
+const LABEL_ON_SCREEN = 12;
+/** How much wider the margin is than the names in it. */
+const MARGIN_PER_LABEL = 1.4;
+
+/**
+ * The margin and the size of the names on the map's edges, for a map `inner` pixels wide (its
+ * squares) fitted to `fittedTo` screen pixels (null: drawn at full size). Shrunk to a phone's
+ * width, the names grow in the map's pixels, and their margin with them, so that on the screen
+ * they stay readable: the margin m solves m = k·t·(inner + 2m)/fittedTo for names t pixels tall.
+ */
+export function edgeNames(inner: number, fittedTo: number | null): { margin: number; label: number } {
+  const k = MARGIN_PER_LABEL;
+  const t = LABEL_ON_SCREEN;
+  if (fittedTo === null || fittedTo <= 4 * k * t) return { margin: EDGE_MARGIN, label: LABEL };
+  const margin = Math.max(EDGE_MARGIN, (k * t * inner) / (fittedTo - 2 * k * t));
+  const label = Math.max(LABEL, (t * (inner + 2 * margin)) / fittedTo);
+  return { margin: Math.round(margin * 10) / 10, label: Math.round(label * 10) / 10 };
+}

@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n.ts';
 const en = {
   mapLabel: 'The mission map',
   fitMap: 'Whole map on screen',
+  fullSizeMap: 'Full size',
   turn: 'Turn',
   phase: {
     hand: 'choosing starting hands',
@@ -31,7 +32,11 @@ const en = {
   } as Record<string, string>,
   legend: 'Map key',
   /** Tokens on the map, by their kind: the letter on the map is the name's first. */
-  token: { smoke: 'Smoke' } as Record<string, string>,
+  /** The tokens a mission or a grenade puts on the map, by kind; the map letters each by its name here. */
+  token: { smoke: 'Smoke', explosives: 'Explosives', combustibles: 'Combustibles', chemicals: 'Chemicals' } as Record<
+    string,
+    string
+  >,
   facing: 'facing',
   facingName: ['North', 'North-east', 'East', 'South-east', 'South', 'South-west', 'West', 'North-west'],
   hiddenToggle: 'Deploy Hidden',
@@ -192,12 +197,13 @@ export type HuWords = typeof en;
 const hu: HuWords = {
   mapLabel: 'A küldetés térképe',
   fitMap: 'Az egész térkép a képernyőn',
+  fullSizeMap: 'Teljes méret',
   turn: 'Kör',
   phase: {
     hand: 'kezdő kéz választása',
     deploy: 'felállítás',
     order: 'ki következik',
-    character: 'egy karakter cselekszik',
+    character: 'egy szereplő cselekszik',
     'enemy-order': 'az ellenfelek sorrendje',
     enemy: 'az ellenfelek cselekszenek',
     over: 'vége',
@@ -217,7 +223,7 @@ const hu: HuWords = {
     barrier: 'Gát-él',
   },
   legend: 'Jelmagyarázat',
-  token: { smoke: 'Füst' },
+  token: { smoke: 'Füst', explosives: 'Robbanószer', combustibles: 'Gyúlékony anyag', chemicals: 'Vegyszer' },
   facing: 'arccal',
   facingName: ['észak', 'északkelet', 'kelet', 'délkelet', 'dél', 'délnyugat', 'nyugat', 'északnyugat'],
   hiddenToggle: 'Rejtve állítom fel',
@@ -251,7 +257,7 @@ const hu: HuWords = {
   leaveCancel: 'Maradjon a táblán',
   react: 'Reagálok',
   noHand: 'Nem a te lapjaid: csak a számuk látszik.',
-  sheet: 'Karakterlap',
+  sheet: 'Szereplőlap',
   health: 'Életerő',
   strength: 'Erő',
   morale: 'Morál',
@@ -388,4 +394,16 @@ export function enhancedActivity(
   const nth = w.ordinals[kinds.slice(0, index).filter((k) => k === kind).length];
   if (alike === 1) return w.onActivity(noun);
   return nth === undefined ? w.onActivityNumber(index + 1) : w.onActivity(`${nth} ${noun}`);
+}
+
+/**
+ * The letters a token wears on the map: the first of its name in the page's language, or its first
+ * two where another kind's name starts with the same letter (Combustibles "Co", Chemicals "Ch"),
+ * so that no two kinds look alike. A kind without a name here keeps its id.
+ */
+export function tokenMark(kind: string, w: HuWords): string {
+  const name = w.token[kind] ?? kind;
+  const first = (n: string) => n.slice(0, 1).toUpperCase();
+  const shared = Object.entries(w.token).some(([k, n]) => k !== kind && first(n) === first(name));
+  return shared ? first(name) + name.slice(1, 2).toLowerCase() : first(name);
 }

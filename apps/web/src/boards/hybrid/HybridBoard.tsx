@@ -385,6 +385,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
         fitByDefault={false}
         width={W * C + 2 * M}
         fitLabel={w.fitBoard}
+        fullSizeLabel={w.fullSizeBoard}
       >
         <svg
           className="hy-svg"

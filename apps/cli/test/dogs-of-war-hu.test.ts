@@ -120,12 +120,12 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     expect(own.code).toBe(1);
     expect(own.out).toBe('');
     expect(own.err).toBe(
-      'Elutasítva: a(z) 1. csata jelentése arra vár, hogy Blue elfogadja vagy visszaküldje; nem te döntesz róla\n',
+      'Elutasítva: az 1. csata jelentése arra vár, hogy Blue elfogadja vagy visszaküldje; nem te döntesz róla\n',
     );
     const c = await hu(['confirm', file, 'blue']);
     expect(c.code).toBe(0);
     expect(c.out.startsWith('A csata után:\n')).toBe(true);
-    expect(c.out).toContain('Blue elfogadja a(z) 1. csata jelentését');
+    expect(c.out).toContain('Blue elfogadja az 1. csata jelentését');
     // The Hungarian answers were read as the rules' words.
     const h = state(file).history[0];
     expect(h?.results).toEqual({ red: 'victory', blue: 'defeat' });

@@ -152,7 +152,7 @@ describe('skirmish dogs-of-war', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Result for red');
     // The report waits for Blue to accept it: nothing of the after-battle sequence yet.
-    expect(r.out).toContain('Red reports battle 1; Blue to accept it');
+    expect(r.out).toMatch(/Red reports battle 1 \(Red victory, Blue defeat; deeds: .*\); Blue to accept it/);
     expect(r.out).not.toContain('After the battle');
     expect(state(file).history).toEqual([]);
     const c = await run(['confirm', file, 'blue']);

@@ -3,15 +3,17 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Snapshot } from '../src/api.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
+import type { LoggedEvent } from '../src/components/EventLog.tsx';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 
 /**
  * The board's HTML for a snapshot of `view` (a spectator's with no decision, unless the snapshot
- * says otherwise), with React's text separators taken out so that words read as on the page.
+ * says otherwise) and the log it has seen, with React's text separators taken out so that words read as on the page.
  */
 export function dogsBoardHtml(
   snapshot: Partial<Snapshot> & { readonly view: unknown },
   lang: 'en' | 'hu' = 'en',
+  log: readonly LoggedEvent[] = [],
 ): string {
   return renderToString(
     createElement(
@@ -33,7 +35,7 @@ export function dogsBoardHtml(
         choose: () => undefined,
         describeChoice: (c: unknown) => JSON.stringify(c),
         setOdds: () => undefined,
-        log: [],
+        log,
       }),
     ),
   ).replace(/<!-- -->/g, '');

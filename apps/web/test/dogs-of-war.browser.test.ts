@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
+import { mkdirSync } from 'node:fs';
+import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -29,14 +30,23 @@ async function recruit(page: Page, profile: string, name: string) {
   await advancing(page, () => form.locator('button[type="submit"]').click());
 }
 
-/** A new Dogs of War league played on this screen, from the home page (in Hungarian with `hu`). */
-async function onThisScreen(hu = false): Promise<Page> {
+/**
+ * A new Dogs of War league played on this screen, from the home page (in Hungarian with `hu`); with
+ * `confirm`, the player keeps the house rule that reports are confirmed (off on one screen unless
+ * he sets it): he ticks it off and on again.
+ */
+async function onThisScreen(hu = false, confirm = false): Promise<Page> {
   const { page } = await h.newPage(hu ? { locale: 'hu-HU' } : {});
   await page.goto(h.base);
-  await page
-    .locator('.game-card[data-ruleset="dogs-of-war"]')
-    .getByRole('button', { name: hu ? 'Játék ezen a képernyőn' : 'Play on this screen' })
-    .click();
+  const card = page.locator('.game-card[data-ruleset="dogs-of-war"]');
+  if (confirm) {
+    await card.locator('details.house-rules summary').click();
+    const box = card.locator('[data-option="confirm-report"] input[type="checkbox"]');
+    await until(() => box.count()).toBe(1);
+    await box.uncheck();
+    await box.check();
+  }
+  await card.getByRole('button', { name: hu ? 'Játék ezen a képernyőn' : 'Play on this screen' }).click();
   await page.waitForURL(/\/game\//);
   return page;
 }
@@ -97,6 +107,55 @@ async function formCompany(page: Page, shoot: boolean, ballista = false) {
   }
   await advancing(page, () => page.locator('.dw-board').getByRole('button', { name: 'Done with this step' }).click());
 }
+
+/** The screenshots of the report's confirmation, on a phone and a desktop, in English and Hungarian. */
+const confirmShots = '/tmp/dow-ux2';
+
+interface Snap {
+  readonly index: number;
+  readonly view: { readonly companies: Record<string, { readonly soldiers: readonly unknown[] }> };
+  readonly pending: ReadonlyArray<{ readonly seats: readonly string[]; readonly kind: string }>;
+  readonly legal: ReadonlyArray<Record<string, unknown>>;
+}
+
+/**
+ * A league of two players online, played over HTTP up to the report of its first battle: each
+ * company a captain and two recruits, every other step its first choice or "done".
+ */
+async function onlineAtReport(): Promise<{ id: string; tokens: Record<string, string> }> {
+  const g = await createGame(h.base, { ruleset: 'dogs-of-war', mode: 'online', seed: 7 });
+  const snap = async (seat: string): Promise<Snap> =>
+    (await (await fetch(`${h.base}/api/games/${g.id}?token=${g.tokens[seat]}`)).json()) as Snap;
+  for (let guard = 0; guard < 300; guard++) {
+    const d = (await snap('red')).pending[0];
+    if (!d || d.kind === 'dogs-of-war/report') break;
+    const seat = d.seats[0] ?? '';
+    const s = await snap(seat);
+    const recruit = s.legal.find((c) => c['kind'] === 'recruit');
+    const done = s.legal.find((c) => c['kind'] === 'done');
+    const soldiers = s.view.companies[seat]?.soldiers.length ?? 0;
+    const choice = recruit && soldiers < 3 ? recruit : (done ?? s.legal[0]);
+    const res = await fetch(`${h.base}/api/games/${g.id}/choices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: g.tokens[seat], index: s.index, choice }),
+    });
+    if (res.status !== 200) throw new Error(`choice: ${res.status} ${await res.text()}`);
+  }
+  expect((await snap('red')).pending.map((d) => d.kind)).toContain('dogs-of-war/report');
+  return g;
+}
+
+/** The right edge of the widest control of the report form, and the page's width. */
+const formEdge = (page: Page) =>
+  page.evaluate(() => ({
+    right: Math.max(
+      ...[...document.querySelectorAll('form.dw-report select, form.dw-report label, form.dw-report input')].map(
+        (e) => e.getBoundingClientRect().right,
+      ),
+    ),
+    width: document.documentElement.clientWidth,
+  }));
 
 run('Dogs of War in Chromium', () => {
   beforeAll(async () => {
@@ -270,8 +329,8 @@ run('Dogs of War in Chromium', () => {
     await page.close();
   });
 
-  it('two seats on one screen: the report is confirmed by the other player; sent back, it is asked again, and the one accepted starts the after-battle steps', async () => {
-    const page = await onThisScreen();
+  it('two seats on one screen, reports confirmed as the player set: the report is confirmed by the other player; sent back, it is asked again from the report sent back, and the one accepted starts the after-battle steps', async () => {
+    const page = await onThisScreen(false, true);
     await until(() => seatOf(page)).toBe('red');
     await formCompany(page, false);
     await until(() => seatOf(page)).toBe('blue');
@@ -306,21 +365,27 @@ run('Dogs of War in Chromium', () => {
     await until(() => confirm.count()).toBe(1);
     expect(await confirm.locator(`[data-seat="${first}"]`).textContent()).toContain('victory');
     expect(await confirm.locator(`[data-seat="${other}"]`).textContent()).toContain('defeat');
-    expect(await confirm.locator('[data-field="report-summary"]').textContent()).toContain(
-      `${names[first]} victory, ${names[other]} defeat`,
+    expect(await page.locator('.decision .prompt').textContent()).toContain(
+      `${names[first]} reports: ${names[first]} victory, ${names[other]} defeat; no deeds; no wounds.`,
     );
-    expect(await page.locator('.decision .prompt').textContent()).toContain(`${names[first]} reports: `);
     expect(await stage(page)).toBe(`The report awaits confirmation by ${names[other]}`);
     await page.screenshot({ path: join(shots, 'dogs-of-war-confirm.png'), fullPage: true });
     // No after-battle sequence yet.
     expect(await page.locator('.log').textContent()).not.toContain('won with a group');
 
-    // Sent back: the report is asked again, and nothing of the refused one is left.
+    // Sent back: the report is asked again, and nothing of the refused one is left in the rules;
+    // a notice says who sent it back, and the form holds it, to be corrected.
     await advancing(page, () => confirm.getByRole('button', { name: 'Send it back' }).click());
     await until(() => report.count()).toBe(1);
     expect(await confirm.count()).toBe(0);
     expect(await page.locator('.log').textContent()).toContain('sends the report of battle 1 back');
     expect(await stage(page)).toBe('The battle is on the table: its report is awaited');
+    const notice = page.locator('[data-testid="dw-refused"]');
+    await until(() => notice.count()).toBe(1);
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain(`${names[other]} sent`);
+    expect(await report.locator(`select[name="result-${first}"]`).inputValue()).toBe('victory');
+    expect(await report.locator(`select[name="result-${other}"]`).inputValue()).toBe('defeat');
 
     // This time the report (given by whichever player the screen turned to) says the other side
     // won, and the other player accepts it, in Hungarian.
@@ -330,7 +395,7 @@ run('Dogs of War in Chromium', () => {
     await until(() => seatOf(page)).toBe(confirmer);
     await until(() => confirm.count()).toBe(1);
     await page.getByLabel('Language').selectOption('hu');
-    await until(() => stage(page)).toBe(`A jelentés jóváhagyásra vár: ${names[confirmer]}`);
+    await until(() => stage(page)).toBe(`${names[confirmer]} jóváhagyására vár a jelentés`);
     expect(await confirm.locator(`[data-seat="${other}"]`).textContent()).toContain('győzelem');
     expect(await page.locator('.decision .prompt').textContent()).toContain(`${names[reporter]} jelentése: `);
     await advancing(page, () => confirm.getByRole('button', { name: 'Elfogadom a jelentést' }).click());
@@ -475,14 +540,13 @@ run('Dogs of War in Chromium', () => {
     await page.screenshot({ path: join(shots, 'dogs-of-war-report.png'), fullPage: true });
     await advancing(page, () => send.click());
 
-    // Blue, on the same screen, is asked to accept Red's report, and sees what it says.
-    await until(() => seatOf(page)).toBe('blue');
-    const confirm = page.locator('[data-testid="dw-confirm"]');
-    await until(() => confirm.count()).toBe(1);
-    expect(await confirm.locator('[data-seat="red"]').textContent()).toContain('victory');
-    expect(await confirm.locator('[data-field="wounds"]').textContent()).toContain('critical');
-    expect(await stage(page)).toBe('The report awaits confirmation by The Blue Company');
-    await advancing(page, () => confirm.getByRole('button', { name: 'Accept the report' }).click());
+    // On one screen reports are not confirmed (the house rule is off there unless the player sets
+    // it): the report stands at once, and the log says what it was.
+    await until(() => page.locator('.log').textContent()).toContain(
+      'The Red Company reports battle 1: The Red Company victory, The Blue Company defeat; deeds: ',
+    );
+    expect(await page.locator('[data-testid="dw-confirm"]').count()).toBe(0);
+    expect(await page.locator('.log').textContent()).not.toContain('to accept it');
 
     // The after-battle sequence, one roll at a time, each with its dice and rule.
     await page.locator('button[data-tab="after"]').click();
@@ -535,5 +599,97 @@ run('Dogs of War in Chromium', () => {
     await page.getByLabel('Language').selectOption('hu');
     await until(() => page.locator('button[data-tab="standings"]').textContent()).toBe('Állás');
     await page.close();
+  });
+  it('online, on phones: the report form fits the screen; the player asked sees the report, fighters named with their companies and the deeds listed, with its buttons in view; the other reads whom he waits for; sent back, the form holds the report again under a notice', async () => {
+    mkdirSync(confirmShots, { recursive: true });
+    const g = await onlineAtReport();
+    const phone = { viewport: { width: 390, height: 844 }, touch: true };
+    const red = (await h.newPage(phone)).page;
+    await red.goto(`${h.base}/game/${g.id}?token=${g.tokens['red']}`);
+    const report = red.locator('form.dw-report');
+    await until(() => report.count()).toBe(1);
+    await report.locator('select[name="result-red"]').selectOption('victory');
+    await report.locator('button.dw-add-deed').click();
+    const deed = report.locator('[data-deed="0"]');
+    await deed.locator('select[name="deed-result-0"]').selectOption('killed-outright');
+    const wounded = await deed.locator('select[name="deed-target-0"]').inputValue();
+    await report.locator('button.dw-add-wound').click();
+    await report.locator('select[name="wound-soldier-0"]').selectOption(wounded);
+    await report.locator('select[name="wound-state-0"]').selectOption('killed-outright');
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    // Every dropdown, box and label of the form within the phone's width.
+    const edge = await formEdge(red);
+    expect(edge.width).toBe(390);
+    expect(edge.right).toBeLessThanOrEqual(390);
+    await deed.scrollIntoViewIfNeeded();
+    await red.screenshot({ path: join(confirmShots, 'phone-en-report-form.png') });
+    await advancing(red, () => report.getByRole('button', { name: 'Send the report' }).click());
+    // The reporter reads whom the report waits for, not the question put to the other player.
+    const waiting = red.locator('.decision .waiting');
+    await until(() => waiting.textContent()).toBe(
+      'Waiting for The Blue Company to accept or send back the report of battle 1',
+    );
+    await waiting.scrollIntoViewIfNeeded();
+    await red.screenshot({ path: join(confirmShots, 'phone-en-red-waiting.png') });
+
+    const blue = (await h.newPage(phone)).page;
+    await blue.goto(`${h.base}/game/${g.id}?token=${g.tokens['blue']}`);
+    const confirm = blue.locator('[data-testid="dw-confirm"]');
+    await until(() => confirm.count()).toBe(1);
+    // The report's deed and wound name their fighters' companies.
+    expect(await confirm.locator('[data-field="deeds"] li').first().textContent()).toMatch(
+      /\(The Red Company\): a wound dealt to a fighter of value \d+ \(killed outright\)$/,
+    );
+    expect(await confirm.locator('[data-field="wounds"] li').first().textContent()).toMatch(
+      /\(The Blue Company\): killed outright$/,
+    );
+    // The panel is brought into view, its buttons on the first screen.
+    const accept = confirm.getByRole('button', { name: 'Accept the report' });
+    await until(async () => {
+      const box = await accept.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 844;
+    }).toBe(true);
+    await blue.screenshot({ path: join(confirmShots, 'phone-en-blue-confirm.png') });
+    await blue.getByLabel('Language').selectOption('hu');
+    await until(() => confirm.locator('[data-field="wounds"] li').first().textContent()).toMatch(
+      /\(The Blue Company\): azonnal megölve$/,
+    );
+    expect(await confirm.locator('h3').textContent()).toBe('Az 1. csata jelentése, The Red Company adta meg');
+    await blue.screenshot({ path: join(confirmShots, 'phone-hu-blue-confirm.png') });
+    await blue.setViewportSize({ width: 1280, height: 900 });
+    await confirm.scrollIntoViewIfNeeded();
+    await blue.screenshot({ path: join(confirmShots, 'desktop-hu-blue-confirm.png') });
+    await blue.getByLabel('Nyelv').selectOption('en');
+    await blue.screenshot({ path: join(confirmShots, 'desktop-en-blue-confirm.png') });
+    await advancing(blue, () => confirm.getByRole('button', { name: 'Send it back' }).click());
+
+    // Sent back: the reporter's form holds his report again, under a notice that says so.
+    const notice = red.locator('[data-testid="dw-refused"]');
+    await until(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain('The Blue Company sent your report back.');
+    expect(await report.locator('select[name="result-red"]').inputValue()).toBe('victory');
+    expect(await report.locator('select[name="deed-result-0"]').inputValue()).toBe('killed-outright');
+    expect(await report.locator('select[name="wound-soldier-0"]').inputValue()).toBe(wounded);
+    expect((await formEdge(red)).right).toBeLessThanOrEqual(390);
+    await notice.scrollIntoViewIfNeeded();
+    await red.screenshot({ path: join(confirmShots, 'phone-en-red-sent-back.png') });
+    await red.getByLabel('Language').selectOption('hu');
+    await until(() => notice.textContent()).toContain('The Blue Company visszaküldte a jelentésedet.');
+    await red.screenshot({ path: join(confirmShots, 'phone-hu-red-sent-back.png') });
+    // Given again, in Hungarian: the waiting line says it in Hungarian too.
+    await advancing(red, () => report.getByRole('button', { name: 'Jelentés elküldése' }).click());
+    await until(() => waiting.textContent()).toBe(
+      'Várakozás erre: The Blue Company elfogadja vagy visszaküldi az 1. csata jelentését',
+    );
+    await waiting.scrollIntoViewIfNeeded();
+    await red.screenshot({ path: join(confirmShots, 'phone-hu-red-waiting.png') });
+    await red.setViewportSize({ width: 1280, height: 900 });
+    await red.screenshot({ path: join(confirmShots, 'desktop-hu-red-waiting.png') });
+    await red.getByLabel('Nyelv').selectOption('en');
+    await red.locator('button[data-tab="report"]').click();
+    await red.locator('.dw-board').scrollIntoViewIfNeeded();
+    await red.screenshot({ path: join(confirmShots, 'desktop-en-red-waiting.png') });
+    await red.close();
+    await blue.close();
   });
 });

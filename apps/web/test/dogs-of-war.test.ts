@@ -52,6 +52,7 @@ import {
   OTHER_TARGET,
   aimEP,
   buildReport,
+  draftOf,
   emptyDraft,
   newDeed,
   parseReport,
@@ -64,6 +65,7 @@ import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
 import { dogsBoardHtml } from './dogs-of-war-board.ts';
 import type { Snapshot } from '../src/api.ts';
+import { optionsFor } from '../src/pages/HomePage.tsx';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 import { cardinalAgainst, engine as dogsEngine } from '../../../rulesets/dogs-of-war/test/helpers.ts';
 
@@ -1551,7 +1553,7 @@ describe('a report awaiting confirmation on the board', () => {
     expect(html.match(/The report awaits confirmation by Blue/g)).toHaveLength(2);
     expect(html).not.toContain('data-answer="accept"');
     const hu = dogsBoardHtml({ view: s, seat: 'red', pending: asked }, 'hu');
-    expect(hu.match(/A jelentés jóváhagyásra vár: Blue/g)).toHaveLength(2);
+    expect(hu.match(/Blue jóváhagyására vár a jelentés/g)).toHaveLength(2);
     expect(hu).toContain('Red: <strong>győzelem</strong>');
   });
 
@@ -1591,5 +1593,128 @@ describe('a report awaiting confirmation on the board', () => {
     expect(html).toContain('Neutral company: <strong>defeat</strong>');
     expect(html).toContain('data-answer="accept"');
     expect(html).toContain('data-answer="send-back"');
+  });
+});
+
+describe('the report panels say what the report is, and a report sent back comes back to its form', () => {
+  /** Red's victory reported with a deed of each side; both companies have a Gor. */
+  function reported(): { s: CampaignState; report: AfterActionReport; redG1: string } {
+    const s = atReport(formed(), 'intrusion');
+    const first = s.companies['red']?.soldiers.find((x) => x.name === 'Gor');
+    const g1 = s.companies['blue']?.soldiers.find((x) => x.name === 'Gor');
+    const g2 = s.companies['blue']?.soldiers.find((x) => x.name === 'Jak');
+    if (!first || !g1 || !g2) throw new Error('no fighters');
+    const report: AfterActionReport = {
+      results: { red: 'victory', blue: 'defeat' },
+      retreat: null,
+      deeds: [
+        { kind: 'wound', soldier: first.id, result: 'critical', targetValue: 9 },
+        { kind: 'bonus', soldier: g2.id, ep: 5 },
+      ],
+      wounds: [
+        { soldier: first.id, state: 'killed-outright' },
+        { soldier: g1.id, state: 'critical' },
+      ],
+      structure: [],
+      objectives: null,
+      captures: [],
+    };
+    const t = trialOne(sample, s, 'red', { kind: 'report', report });
+    if (!t.ok) throw new Error(t.violation.message);
+    return { s: t.state, report, redG1: first.id };
+  }
+  const asked = [{ seats: ['blue'], kind: 'dogs-of-war/confirm-report', prompt: '' }];
+  const answers: Choice[] = [
+    { kind: 'confirm-report', accept: true },
+    { kind: 'confirm-report', accept: false },
+  ];
+
+  it('the panel to accept names each wounded fighter with his company and lists the deeds, who and what, in English and Hungarian', () => {
+    const { s } = reported();
+    const html = dogsBoardHtml({ view: s, seat: 'blue', pending: asked, legal: answers });
+    expect(html).toContain('Gor (Red): killed outright');
+    expect(html).toContain('Gor (Blue): critical');
+    expect(html).toContain('2 deeds written:');
+    expect(html).toContain('Gor (Red): a wound dealt to a fighter of value 9 (critical)');
+    expect(html).toContain('Jak (Blue): 5 EP of the mission&#x27;s bonus');
+    const hu = dogsBoardHtml({ view: s, seat: 'blue', pending: asked, legal: answers }, 'hu');
+    expect(hu).toContain('Az 1. csata jelentése, Red adta meg');
+    expect(hu).toContain('Gor (Red): azonnal megölve');
+    expect(hu).toContain('Gor (Blue): kritikus');
+    expect(hu).toContain('Gor (Red): seb egy 9 értékű harcoson (kritikus)');
+    expect(hu).toContain('Jak (Blue): 5 TP a küldetés jutalmából');
+  });
+
+  it('a report sent back: a notice says who sent it back, and the form holds it to be corrected', () => {
+    const { s, report } = reported();
+    const back = trialOne(sample, s, 'blue', { kind: 'confirm-report', accept: false });
+    if (!back.ok) throw new Error(back.violation.message);
+    const log = back.events.map((event, n) => ({ n, event, text: '' }));
+    const again = [{ seats: ['red', 'blue'], kind: 'dogs-of-war/report', prompt: '' }];
+    const html = dogsBoardHtml({ view: back.state, seat: 'red', pending: again }, 'en', log);
+    expect(html).toContain('data-testid="dw-refused"');
+    expect(html).toContain('Blue sent your report back.');
+    // The form is the report sent back: its results, its deeds and its wounds.
+    expect(html).toMatch(/name="result-red"[^>]*>(?:(?!<\/select>).)*<option value="victory" selected=""/);
+    expect(html.match(/data-deed="/g)).toHaveLength(report.deeds.length);
+    expect(html).toContain('name="deed-kind-1"');
+    const hu = dogsBoardHtml({ view: back.state, seat: 'blue', pending: again }, 'hu', log);
+    expect(hu).toContain('Blue visszaküldte Red jelentését.');
+    // Without the event (a report asked the first time) there is no notice, and the form is empty.
+    const first = dogsBoardHtml({ view: back.state, seat: 'red', pending: again });
+    expect(first).not.toContain('dw-refused');
+    expect(first).not.toContain('data-deed="');
+  });
+
+  it('the form starts from a report given: the report it builds is that report', () => {
+    const { s, report: given, redG1 } = reported();
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    const targets = targetsOf(s, b, SAMPLE_CONTENT);
+    // Red's Gor wounds a fighter of Blue's: the form names him by the value the report read.
+    const hurt = targets.find((t) => t.seat === 'blue');
+    if (!hurt) throw new Error('no target');
+    const report: AfterActionReport = {
+      ...given,
+      deeds: [{ kind: 'wound', soldier: redG1, result: 'serious', targetValue: hurt.value }, ...given.deeds],
+    };
+    const draft = draftOf(report, b, fightersOf(s, b), targets);
+    expect(draft.deeds[0]?.target).toBe(hurt.id);
+    expect(draft.results).toEqual({ red: 'victory', blue: 'defeat' });
+    expect(buildReport(draft, b, targets)).toEqual(report);
+  });
+});
+
+describe('the player who runs the Cardinal’s band gives the report on his form', () => {
+  it('asked for the report of a battle his own company does not fight, he is shown the report form', () => {
+    let m = cardinalAgainst();
+    for (let guard = 0; guard < 10 && m.state.battles[0]?.step !== 'report'; guard++) {
+      const d = dogsEngine.pending(m)[0];
+      const seat = d?.seats[0] ?? '';
+      m = unwrap(dogsEngine.submit(m, seat, dogsEngine.legal(m, seat)[0], SeededDice.fromSeed(3))).match;
+    }
+    expect(m.state.battles[0]?.step).toBe('report');
+    expect(m.state.battles[0]?.seats.includes('blue')).toBe(false);
+    const pending = dogsEngine.pending(m).map((d) => ({ kind: d.kind, seats: d.seats }));
+    expect(pending.some((d) => d.kind === 'dogs-of-war/report' && d.seats.includes('blue'))).toBe(true);
+    const html = dogsBoardHtml({ view: dogsEngine.view(m, 'blue'), seat: 'blue', pending });
+    expect(html).toContain('form class="dw-report"');
+    expect(html).not.toContain('No report is asked of you now');
+  });
+});
+
+describe('a Dogs of War game on one screen', () => {
+  it('starts with reports not confirmed, unless the player set that house rule himself; other games keep it', () => {
+    const none = new Set<string>();
+    expect(optionsFor('dogs-of-war', 'hotseat', {}, none)).toEqual({ 'confirm-report': false });
+    expect(optionsFor('dogs-of-war', 'hotseat', { strategist: 'none' }, none)).toEqual({
+      strategist: 'none',
+      'confirm-report': false,
+    });
+    // Ticked off and on again: the player wants it, at its default.
+    expect(optionsFor('dogs-of-war', 'hotseat', {}, new Set(['confirm-report']))).toEqual({});
+    expect(optionsFor('dogs-of-war', 'online', {}, none)).toEqual({});
+    expect(optionsFor('dogs-of-war', 'bot', {}, none)).toEqual({});
+    expect(optionsFor('warmachine', 'hotseat', {}, none)).toEqual({});
   });
 });

@@ -173,6 +173,12 @@ export interface Presenter<V, C> {
    * for rule systems whose `Decision.prompt` is English. Clients fall back to `prompt` without it.
    */
   prompt?(decision: Decision, view: V, locale: Locale): string;
+  /**
+   * What a player not asked reads of a decision others are asked ("The Blue Company to accept or
+   * send back the report"), the seats asked named in it, where the prompt speaks to those seats and
+   * reads wrongly to others; undefined leaves clients to name the seats and give the prompt.
+   */
+  waiting?(decision: Decision, view: V, locale: Locale): string | undefined;
   /** Why the game ended (`Outcome.reason`, English), in the player's language. */
   outcome?(outcome: Outcome, locale: Locale): string;
   /**

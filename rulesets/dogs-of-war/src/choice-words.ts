@@ -16,6 +16,7 @@ import {
   offerName,
   pathName,
   rankName,
+  huArticle,
   resultName,
   roleName,
   seatCompany,
@@ -87,6 +88,24 @@ export function promptText(d: Decision, locale: Locale, view?: CampaignState, co
   return PROMPTS_HU[d.kind.replace(/^dogs-of-war\//, '')] ?? en;
 }
 
+/**
+ * A decision others are asked, as a player not asked reads it, where its prompt would speak to
+ * those asked (a report to accept: "The Blue Company to accept or send back the report of battle
+ * 1"); undefined for the rest, which clients give with the prompt.
+ */
+export function waitingText(d: Decision, view: CampaignState, locale: Locale): string | undefined {
+  if (d.kind !== 'dogs-of-war/confirm-report') return undefined;
+  const who = d.seats.map((s) => seatCompany(view, s, locale)).join(', ');
+  const b = awaitedReport(view, d.seats[0] ?? '')?.battle;
+  if (locale === 'hu')
+    return b === undefined
+      ? `${who} elfogadja vagy visszaküldi a jelentést`
+      : `${who} elfogadja vagy visszaküldi ${huArticle(b)} ${b}. csata jelentését`;
+  return b === undefined
+    ? `${who} to accept or send back the report`
+    : `${who} to accept or send back the report of battle ${b}`;
+}
+
 /** The report given in the battle of `seat` that awaits his acceptance, and who gave it, if any. */
 export function awaitedReport(
   view: CampaignState,
@@ -107,37 +126,91 @@ export function reportAwaitsOthers(view: CampaignState, seat: string, locale: Lo
   if (!b?.reported) return undefined;
   const who = b.reported.awaiting.map((s) => seatCompany(view, s, locale)).join(', ');
   return locale === 'hu'
-    ? `a(z) ${b.id}. csata jelentése arra vár, hogy ${who} elfogadja vagy visszaküldje; nem te döntesz róla`
+    ? `${huArticle(b.id)} ${b.id}. csata jelentése arra vár, hogy ${who} elfogadja vagy visszaküldje; nem te döntesz róla`
     : `the report of battle ${b.id} awaits the acceptance of ${who}, not yours`;
 }
 
-/** A soldier's name wherever he serves; a fighter hired for the mission by his profile's name. */
-function soldierName(view: CampaignState, id: string, content: ContentNames, locale: Locale): string {
+/** A fighter a report names: his name, and the seat of the company he fought for where he has one. */
+export interface ReportFighter {
+  readonly name: string;
+  readonly seat?: string;
+}
+
+/** A soldier as a report names him, with his company's seat; a fighter hired for the mission by his profile's name. */
+function reportFighter(view: CampaignState, id: string, content: ContentNames, locale: Locale): ReportFighter {
   for (const c of Object.values(view.companies)) {
     const s = findSoldier(c, id);
-    if (s) return s.name;
+    if (s) return { name: s.name, seat: c.seat };
   }
-  return content.byId(id, locale);
+  return { name: content.byId(id, locale) };
+}
+
+/** One deed of a report in words, without its author ("a wound dealt to a fighter of value 30 (critical)"). */
+export function deedWords(d: AfterActionReport['deeds'][number], locale: Locale): string {
+  const hu = locale === 'hu';
+  switch (d.kind) {
+    case 'wound':
+      return hu
+        ? `seb egy ${d.targetValue} értékű harcoson (${stateName(d.result, 'hu')}${d.ranged ? ', lövéssel, varázslattal vagy csodával' : ''}${d.secondary ? ', másodlagos hatás' : ''})`
+        : `a wound dealt to a fighter of value ${d.targetValue} (${stateName(d.result, 'en')}${d.ranged ? ', by a shot, spell or miracle' : ''}${d.secondary ? ', secondary effect' : ''})`;
+    case 'aim':
+      return hu
+        ? `talált lövés: CÉL ${d.aim}, nehézség ${d.difficulty}${d.crew?.length ? `, ${d.crew.length} segítővel` : ''}`
+        : `a shot that hit: AIM ${d.aim} against difficulty ${d.difficulty}${d.crew?.length ? ` with ${d.crew.length} crew` : ''}`;
+    case 'power':
+      return hu
+        ? `elmondott varázslat: ${d.value}, nehézség ${d.difficulty}`
+        : `a spell cast: ${d.value} against difficulty ${d.difficulty}`;
+    case 'divination':
+      return hu
+        ? `kért csoda: ${d.value}, nehézség ${d.difficulty}`
+        : `a miracle called: ${d.value} against difficulty ${d.difficulty}`;
+    case 'bonus':
+      return hu ? `${d.ep} TP a küldetés jutalmából` : `${d.ep} EP of the mission's bonus`;
+  }
 }
 
 /**
- * What a report says, as its choice words it: each side's result, who retreated, how many deeds,
- * and the wounds ("The Red Company victory, The Blue Company defeat, 1 deed, wounds: Brak (critical)").
+ * What a report says: each side's result, who retreated, each deed (who, what) and each wound,
+ * every fighter named with his company ("The Red Company victory, The Blue Company defeat; deeds:
+ * Brak (The Red Company): a wound dealt to a fighter of value 30 (critical); wounds: Jackal (The
+ * Blue Company): critical"). `fighter` names a soldier by id, `company` a seat.
  */
+export function reportWords(
+  r: AfterActionReport,
+  fighter: (id: string) => ReportFighter,
+  company: (seat: string) => string,
+  locale: Locale,
+): string {
+  const hu = locale === 'hu';
+  const who = (id: string) => {
+    const f = fighter(id);
+    return f.seat === undefined ? f.name : `${f.name} (${company(f.seat)})`;
+  };
+  const results = Object.entries(r.results)
+    .map(([s, res]) => `${company(s)} ${hu ? resultName(res, 'hu') : res}`)
+    .join(', ');
+  const retreat = r.retreat ? ` (${company(r.retreat)} ${hu ? 'visszavonult' : 'retreated'})` : '';
+  const deeds = r.deeds.map((d) => `${who(d.soldier)}: ${deedWords(d, locale)}`).join(', ');
+  const wounds = r.wounds.map((x) => `${who(x.soldier)}: ${stateName(x.state, locale)}`).join(', ');
+  if (hu)
+    return `${results}${retreat}; ${deeds ? `tettek: ${deeds}` : 'nincs tett'}; ${wounds ? `sebek: ${wounds}` : 'nincs seb'}`;
+  return `${results}${retreat}; ${deeds ? `deeds: ${deeds}` : 'no deeds'}; ${wounds ? `wounds: ${wounds}` : 'no wounds'}`;
+}
+
+/** What a report says (`reportWords`), its fighters and companies named as the campaign knows them. */
 export function reportSummary(
   r: AfterActionReport,
   view: CampaignState,
   locale: Locale,
   content: ContentNames,
 ): string {
-  const name = (id: string) => soldierName(view, id, content, locale);
-  const results = Object.entries(r.results)
-    .map(([s, res]) => `${seatCompany(view, s, locale)} ${locale === 'hu' ? resultName(res, 'hu') : res}`)
-    .join(', ');
-  const wounds = r.wounds.map((x) => `${name(x.soldier)} (${stateName(x.state, locale)})`).join(', ');
-  if (locale === 'hu')
-    return `${results}${r.retreat ? ` (${seatCompany(view, r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${wounds ? `sebek: ${wounds}` : 'nincs seb'}`;
-  return `${results}${r.retreat ? ` (${seatCompany(view, r.retreat, 'en')} retreated)` : ''}, ${r.deeds.length} deed${r.deeds.length === 1 ? '' : 's'}, ${wounds ? `wounds: ${wounds}` : 'no wounds'}`;
+  return reportWords(
+    r,
+    (id) => reportFighter(view, id, content, locale),
+    (s) => seatCompany(view, s, locale),
+    locale,
+  );
 }
 
 /**

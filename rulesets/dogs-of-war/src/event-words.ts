@@ -14,6 +14,7 @@ import {
   aspectName,
   characteristicName,
   companyName,
+  huArticle,
   magicChosen,
   missionName,
   offerName,
@@ -26,6 +27,8 @@ import {
   tableReading,
 } from './words.ts';
 import type { ContentNames } from './names.ts';
+import { reportSchema } from './choices.ts';
+import { reportWords, type ReportFighter } from './choice-words.ts';
 import { ELEMENTS } from './data.ts';
 
 /** The content's names in the locale, by id or by the English name an event's text carries. */
@@ -61,6 +64,27 @@ const namedIn = (e: GameEvent, seat: unknown, l: Locale): string | undefined => 
 const ownerOf = (e: GameEvent, l: Locale): string | undefined => namedIn(e, e.seat, l);
 const list = (e: GameEvent, v: unknown, l: Locale): string =>
   Array.isArray(v) ? v.map((x) => seatIn(e, x, l)).join(', ') : str(v);
+/**
+ * What the report an event carries says (`reportWords`), its fighters named as the event names them
+ * (`fighters`), a hired fighter by his profile; undefined for an event without one (an older version's).
+ */
+function reportIn(e: GameEvent, l: Locale, n: Names): string | undefined {
+  const parsed = reportSchema.safeParse(e['report']);
+  if (!parsed.success) return undefined;
+  const fighters = e['fighters'];
+  const known = (id: string): ReportFighter | undefined => {
+    const f = fighters && typeof fighters === 'object' ? (fighters as Record<string, unknown>)[id] : undefined;
+    if (!f || typeof f !== 'object') return undefined;
+    const { name, seat } = f as { name?: unknown; seat?: unknown };
+    return typeof name === 'string' ? { name, ...(typeof seat === 'string' ? { seat } : {}) } : undefined;
+  };
+  return reportWords(
+    parsed.data,
+    (id) => known(id) ?? { name: n.byId(id, l) },
+    (s) => seatIn(e, s, l),
+    l,
+  );
+}
 /**
  * How a company read the renown table: from the event's fields, or off the text of an event of
  * an older version ("Red reads -35 (victory): renown +32").
@@ -610,23 +634,35 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `A két csoport értékhatára ${str(e.cap)}; a semleges csapatot ${controller} irányítja`,
     );
   },
-  'report-given': (e, l) =>
-    hu(
+  'report-given': (e, l, n) => {
+    const said = reportIn(e, l, n);
+    const battle = str(e.battle);
+    return hu(
       l,
-      `${seatIn(e, e.seat, l)} reports battle ${str(e.battle)}; ${list(e, e.awaiting, l)} to accept it`,
-      `${seatIn(e, e.seat, l)} jelentést adott a(z) ${str(e.battle)}. csatáról; ${list(e, e.awaiting, l)} fogadja el`,
-    ),
+      `${seatIn(e, e.seat, l)} reports battle ${battle}${said ? ` (${said})` : ''}; ${list(e, e.awaiting, l)} to accept it`,
+      `${seatIn(e, e.seat, l)} jelentést adott ${huArticle(num(e.battle))} ${battle}. csatáról${said ? ` (${said})` : ''}; ${list(e, e.awaiting, l)} fogadja el`,
+    );
+  },
+  'report-taken': (e, l, n) => {
+    const said = reportIn(e, l, n);
+    const battle = str(e.battle);
+    return hu(
+      l,
+      `${seatIn(e, e.seat, l)} reports battle ${battle}${said ? `: ${said}` : ''}`,
+      `${seatIn(e, e.seat, l)} jelentést adott ${huArticle(num(e.battle))} ${battle}. csatáról${said ? `: ${said}` : ''}`,
+    );
+  },
   'report-accepted': (e, l) =>
     hu(
       l,
       `${seatIn(e, e.seat, l)} accepts the report of battle ${str(e.battle)}`,
-      `${seatIn(e, e.seat, l)} elfogadja a(z) ${str(e.battle)}. csata jelentését`,
+      `${seatIn(e, e.seat, l)} elfogadja ${huArticle(num(e.battle))} ${str(e.battle)}. csata jelentését`,
     ),
   'report-refused': (e, l) =>
     hu(
       l,
       `${seatIn(e, e.seat, l)} sends the report of battle ${str(e.battle)} back: it is to be given again`,
-      `${seatIn(e, e.seat, l)} visszaküldi a(z) ${str(e.battle)}. csata jelentését: újra meg kell adni`,
+      `${seatIn(e, e.seat, l)} visszaküldi ${huArticle(num(e.battle))} ${str(e.battle)}. csata jelentését: újra meg kell adni`,
     ),
   'cardinal-controller': (e, l) =>
     hu(

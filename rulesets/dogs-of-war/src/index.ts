@@ -150,6 +150,7 @@ export {
   aspectsHeading,
   characteristicName,
   elementName,
+  huArticle,
   improvableName,
   missionName,
   offerName,
@@ -178,7 +179,7 @@ export { TARGET_VALUE_MAX } from './choices.ts';
 export type { Aspects, DogsContent, Profile, Attribute, People } from './content/schema.ts';
 export { contentSchema, SAMPLE_CONTENT };
 export { dogsOfWarBotKnowledge } from './bot.ts';
-export { reportAwaitsOthers } from './choice-words.ts';
+export { reportAwaitsOthers, reportWords, deedWords, type ReportFighter } from './choice-words.ts';
 export * from './scenery.ts';
 export * from './nexus.ts';
 export type { Nexus } from './content/schema.ts';

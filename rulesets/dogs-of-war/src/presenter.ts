@@ -9,6 +9,7 @@ import {
   promoteWords,
   promptText,
   reportSummary,
+  waitingText,
 } from './choice-words.ts';
 import {
   aspectsHeading,
@@ -279,6 +280,7 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
     prompt(decision: Decision, view: CampaignState, locale: Locale): string {
       return promptText(decision, locale, view, content);
     },
+    waiting: (decision, view, locale) => waitingText(decision, view, locale),
     outcome: (o, locale) => outcomeReason(o.reason, locale),
     // A company's seat by the company's name.
     seat: (seat, view, locale, setup) =>

@@ -76,6 +76,7 @@ import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
 import { contentNames, proposedName } from './names.ts';
+import { reportWords, type ReportFighter } from './choice-words.ts';
 import {
   advanceHunt,
   afterCardinalReport,
@@ -205,6 +206,39 @@ const companyOf = (state: CampaignState, seat: string): string => state.companie
 /** The companies of these seats by name, for the log to say them in any language. */
 const companiesOf = (state: CampaignState, seats: readonly string[]): Record<string, string> =>
   Object.fromEntries(seats.map((s) => [s, companyOf(state, s)]));
+
+/**
+ * What the log needs to say a report in any language: the report, each fighter it names by id
+ * (his name and his company's seat; a hired fighter is named by his profile, so he is left out),
+ * and the companies of the battle and of the players named.
+ */
+function reportFields(
+  state: CampaignState,
+  b: Battle,
+  report: AfterActionReport,
+  seats: readonly string[],
+): Record<string, unknown> {
+  const fighters: Record<string, { name: string; seat: string }> = {};
+  for (const id of [...report.deeds.map((d) => d.soldier), ...report.wounds.map((w) => w.soldier)])
+    for (const c of Object.values(state.companies)) {
+      const f = findSoldier(c, id);
+      if (f) fighters[id] = { name: f.name, seat: c.seat };
+    }
+  return { report, fighters, companies: companiesOf(state, [...new Set([...seats, ...b.seats])]) };
+}
+
+/** A report in English words, for an event's text (`reportWords`; a hired fighter by his profile). */
+function reportText(state: CampaignState, content: DogsContent, report: AfterActionReport): string {
+  const names = contentNames(content);
+  const fighter = (id: string): ReportFighter => {
+    for (const c of Object.values(state.companies)) {
+      const f = findSoldier(c, id);
+      if (f) return { name: f.name, seat: c.seat };
+    }
+    return { name: names.byId(id, 'en') };
+  };
+  return reportWords(report, fighter, (s) => companyOf(state, s), 'en');
+}
 
 /**
  * A battle step refuses a choice made for another step. A module function, not a closure made on
@@ -653,7 +687,17 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         const allowed = reportAllowed(state, b, choice.report);
         if (!allowed.ok) return allowed;
         const confirmers = options['confirm-report'] === false ? [] : reportConfirmers(state, b, seat);
-        if (confirmers.length === 0) return settleReport(state, b, choice.report, dice, []);
+        // A report nobody else accepts stands at once: the log still says what it was.
+        if (confirmers.length === 0)
+          return settleReport(state, b, choice.report, dice, [
+            {
+              type: 'report-taken',
+              seat,
+              battle: b.id,
+              ...reportFields(state, b, choice.report, [seat]),
+              text: `${companyOf(state, seat)} reports battle ${b.id}: ${reportText(state, content, choice.report)}`,
+            },
+          ]);
         // The report waits for the other players whose companies fought: nothing is settled yet.
         return ok({
           state: withBattle(state, { ...b, reported: { by: seat, report: choice.report, awaiting: confirmers } }),
@@ -663,8 +707,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               seat,
               battle: b.id,
               awaiting: confirmers,
-              companies: companiesOf(state, [seat, ...confirmers]),
-              text: `${companyOf(state, seat)} reports battle ${b.id}; ${confirmers.map((s) => companyOf(state, s)).join(', ')} to accept it`,
+              ...reportFields(state, b, choice.report, [seat, ...confirmers]),
+              text: `${companyOf(state, seat)} reports battle ${b.id} (${reportText(state, content, choice.report)}); ${confirmers.map((s) => companyOf(state, s)).join(', ')} to accept it`,
             },
           ],
         });
@@ -683,7 +727,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
                 seat,
                 battle: b.id,
                 by: given.by,
-                companies: companiesOf(state, [seat, given.by]),
+                // The report sent back, for its player to correct and give again.
+                ...reportFields(state, b, given.report, [seat, given.by]),
                 text: `${companyOf(state, seat)} sends the report of battle ${b.id} back: it is to be given again`,
               },
             ],

@@ -291,6 +291,19 @@ const FIXED_COMPANY_EN: Record<string, string> = {
 
 export { sayIn } from '@skirmish/core';
 
+/**
+ * The Hungarian article before a number as it is read ("az 1. csata": az első; "a 2.": a második;
+ * "az 5.": az ötödik; "az 50.", "az 1000." and "az 1500.": az ötvenedik, az ezredik...): "az" where
+ * the number's reading begins with a vowel, "a" elsewhere. The same for a cardinal number.
+ */
+export function huArticle(n: number): 'a' | 'az' {
+  const v = Math.floor(Math.abs(n));
+  if (v >= 1000) return huArticle(Math.floor(v / (v >= 1_000_000 ? 1_000_000 : 1000)));
+  const lead = v >= 100 ? Math.floor(v / 100) : v >= 10 ? Math.floor(v / 10) : v;
+  if (v >= 10) return lead === 5 ? 'az' : 'a';
+  return lead === 1 || lead === 5 ? 'az' : 'a';
+}
+
 /** A company's name: as its player gave it, but the rules' own two companies in the locale. */
 export function companyName(name: string, locale: Locale): string {
   return locale === 'hu' ? (FIXED_COMPANY_EN[name] ?? name) : name;

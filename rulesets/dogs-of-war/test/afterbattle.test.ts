@@ -143,14 +143,18 @@ describe('a whole mission through the engine', () => {
     const presenter = engine.ruleset.presenter!;
     const choice: Choice = { kind: 'report', report: redWins(m) };
     expect(presenter.choice(choice, m.state, 'en')).toBe(
-      'Report: Red victory, Blue defeat, 2 deeds, wounds: G1 (killed outright), G2 (critical)',
+      'Report: Red victory, Blue defeat; deeds: Jaws (Red): a wound dealt to a fighter of value 8 (killed outright), Grash (Red): a miracle called: 5 against difficulty 7; wounds: G1 (Blue): killed outright, G2 (Blue): critical',
     );
     expect(presenter.choice(choice, m.state, 'hu')).toBe(
-      'Jelentés: Red győzelem, Blue vereség, 2 tett, sebek: G1 (azonnal megölve), G2 (kritikus)',
+      'Jelentés: Red győzelem, Blue vereség; tettek: Jaws (Red): seb egy 8 értékű harcoson (azonnal megölve), Grash (Red): kért csoda: 5, nehézség 7; sebek: G1 (Blue): azonnal megölve, G2 (Blue): kritikus',
     );
     const unhurt: Choice = { kind: 'report', report: { ...redWins(m), deeds: [redWins(m).deeds[0]!], wounds: [] } };
-    expect(presenter.choice(unhurt, m.state, 'en')).toBe('Report: Red victory, Blue defeat, 1 deed, no wounds');
-    expect(presenter.choice(unhurt, m.state, 'hu')).toBe('Jelentés: Red győzelem, Blue vereség, 1 tett, nincs seb');
+    expect(presenter.choice(unhurt, m.state, 'en')).toBe(
+      'Report: Red victory, Blue defeat; deeds: Jaws (Red): a wound dealt to a fighter of value 8 (killed outright); no wounds',
+    );
+    expect(presenter.choice(unhurt, m.state, 'hu')).toBe(
+      'Jelentés: Red győzelem, Blue vereség; tettek: Jaws (Red): seb egy 8 értékű harcoson (azonnal megölve); nincs seb',
+    );
   });
 
   it('DW-COMPANY-19 DW-SOLDIER-09 statistics and missions carried out are counted', () => {

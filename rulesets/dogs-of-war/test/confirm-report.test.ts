@@ -97,7 +97,9 @@ describe('a battle report confirmed by the other player', () => {
     const off = unwrap(Engine.create(dogsOfWarRuleset, { options: { 'confirm-report': false } }));
     const direct = submit(off, m0, 'red', redWins(m0), 9);
     expect(accepted.match.state).toEqual(direct.match.state);
-    expect(accepted.events.slice(1)).toEqual(direct.events);
+    // Settled at once, the report is said in the log first (the report given is said when given).
+    expect(direct.events[0]).toMatchObject({ type: 'report-taken', seat: 'red', battle: 1 });
+    expect(accepted.events.slice(1)).toEqual(direct.events.slice(1));
   });
 
   it('sent back, the report is asked again of either player, and the refused one leaves no trace', () => {
@@ -240,7 +242,7 @@ describe('a battle report confirmed by the other player', () => {
       'the report of battle 1 awaits the acceptance of Blue, not yours',
     );
     expect(reportAwaitsOthers(given.match.state, 'red', 'hu')).toBe(
-      'a(z) 1. csata jelentése arra vár, hogy Blue elfogadja vagy visszaküldje; nem te döntesz róla',
+      'az 1. csata jelentése arra vár, hogy Blue elfogadja vagy visszaküldje; nem te döntesz róla',
     );
     // The one asked, and a battle with no report given, have nothing of the kind to be told.
     expect(reportAwaitsOthers(given.match.state, 'blue', 'en')).toBeUndefined();
@@ -262,10 +264,10 @@ describe('the words of the confirmation', () => {
     if (!d || !words?.prompt) throw new Error('no question');
     const en = words.prompt(d, given.match.state, 'en');
     expect(en).toBe(
-      'Red reports: Red victory, Blue defeat, 0 deeds, wounds: G1 (critical). Accept the report, or send it back to be given again?',
+      'Red reports: Red victory, Blue defeat; no deeds; wounds: G1 (Blue): critical. Accept the report, or send it back to be given again?',
     );
     const hu = words.prompt(d, given.match.state, 'hu');
-    expect(hu).toContain('Red jelentése: Red győzelem, Blue vereség, 0 tett, sebek: G1');
+    expect(hu).toContain('Red jelentése: Red győzelem, Blue vereség; nincs tett; sebek: G1 (Blue): kritikus');
     expect(hu).toContain('Elfogadod, vagy visszaküldöd');
     expect(words.choice(accept, given.match.state, 'en')).toBe('Accept the report');
     expect(words.choice(sendBack, given.match.state, 'en')).toBe('Send the report back to be given again');
@@ -273,8 +275,114 @@ describe('the words of the confirmation', () => {
     expect(words.choice(sendBack, given.match.state, 'hu')).toBe('Visszaküldöm a jelentést, adják meg újra');
     // The log says it too.
     for (const e of given.events) {
-      expect(words.event(e, 'en')).toBe('Red reports battle 1; Blue to accept it');
-      expect(words.event(e, 'hu')).toBe('Red jelentést adott a(z) 1. csatáról; Blue fogadja el');
+      expect(words.event(e, 'en')).toBe(
+        'Red reports battle 1 (Red victory, Blue defeat; no deeds; wounds: G1 (Blue): critical); Blue to accept it',
+      );
+      expect(words.event(e, 'hu')).toBe(
+        'Red jelentést adott az 1. csatáról (Red győzelem, Blue vereség; nincs tett; sebek: G1 (Blue): kritikus); Blue fogadja el',
+      );
     }
+  });
+});
+
+describe('what the players read of a report to accept', () => {
+  const words = dogsOfWarRuleset.presenter!;
+  /** At the report, a fighter of Red's renamed G1, as a goblin archer of Blue's is named. */
+  function sameNames(): { m: M; redG1: string; blueG1: string; blueG2: string } {
+    const m0 = atReport();
+    const red = company(m0, 'red');
+    const first = red.soldiers[0];
+    if (!first) throw new Error('no soldier');
+    const m: M = {
+      ...m0,
+      state: {
+        ...m0.state,
+        companies: {
+          ...m0.state.companies,
+          red: { ...red, soldiers: red.soldiers.map((s) => (s.id === first.id ? { ...s, name: 'G1' } : s)) },
+        },
+      },
+    };
+    return { m, redG1: first.id, blueG1: soldierNamed(m, 'blue', 'G1').id, blueG2: soldierNamed(m, 'blue', 'G2').id };
+  }
+
+  it('fighters of the same name are named with their companies, and each deed is said (who and what), in the question and the log', () => {
+    const { m, redG1, blueG1, blueG2 } = sameNames();
+    const given = submit(
+      engine,
+      m,
+      'red',
+      report(
+        { red: 'victory', blue: 'defeat' },
+        {
+          deeds: [
+            { kind: 'wound', soldier: redG1, result: 'critical', targetValue: 9 },
+            { kind: 'bonus', soldier: blueG2, ep: 5 },
+          ],
+          wounds: [
+            { soldier: redG1, state: 'killed-outright' },
+            { soldier: blueG1, state: 'critical' },
+          ],
+        },
+      ),
+    );
+    const d = engine.pending(given.match)[0];
+    if (!d) throw new Error('no question');
+    expect(words.prompt?.(d, given.match.state, 'en')).toBe(
+      "Red reports: Red victory, Blue defeat; deeds: G1 (Red): a wound dealt to a fighter of value 9 (critical), G2 (Blue): 5 EP of the mission's bonus; wounds: G1 (Red): killed outright, G1 (Blue): critical. Accept the report, or send it back to be given again?",
+    );
+    expect(words.prompt?.(d, given.match.state, 'hu')).toBe(
+      'Red jelentése: Red győzelem, Blue vereség; tettek: G1 (Red): seb egy 9 értékű harcoson (kritikus), G2 (Blue): 5 TP a küldetés jutalmából; sebek: G1 (Red): azonnal megölve, G1 (Blue): kritikus. Elfogadod, vagy visszaküldöd, hogy újra megadják?',
+    );
+    const [e] = given.events;
+    if (!e) throw new Error('no event');
+    expect(words.event(e, 'en')).toBe(
+      "Red reports battle 1 (Red victory, Blue defeat; deeds: G1 (Red): a wound dealt to a fighter of value 9 (critical), G2 (Blue): 5 EP of the mission's bonus; wounds: G1 (Red): killed outright, G1 (Blue): critical); Blue to accept it",
+    );
+    expect(words.event(e, 'hu')).toContain('sebek: G1 (Red): azonnal megölve, G1 (Blue): kritikus); Blue fogadja el');
+  });
+
+  it('with the option off the log still says the report given, in English and Hungarian', () => {
+    const off = unwrap(Engine.create(dogsOfWarRuleset, { options: { 'confirm-report': false } }));
+    const m0 = atReport();
+    const r = submit(off, m0, 'red', redWins(m0));
+    const said = r.events.filter((e) => e.type === 'report-taken');
+    expect(said).toHaveLength(1);
+    const [e] = said;
+    if (!e) throw new Error('no event');
+    expect(words.event(e, 'en')).toBe(
+      'Red reports battle 1: Red victory, Blue defeat; no deeds; wounds: G1 (Blue): critical',
+    );
+    expect(words.event(e, 'hu')).toBe(
+      'Red jelentést adott az 1. csatáról: Red győzelem, Blue vereség; nincs tett; sebek: G1 (Blue): kritikus',
+    );
+  });
+
+  it('the report sent back is carried by the event that says so, for its player to correct it', () => {
+    const m0 = atReport();
+    const given = submit(engine, m0, 'red', redWins(m0));
+    const back = submit(engine, given.match, 'blue', sendBack);
+    expect(back.events[0]).toMatchObject({
+      type: 'report-refused',
+      seat: 'blue',
+      by: 'red',
+      report: (redWins(m0) as { report: AfterActionReport }).report,
+    });
+    expect(words.event(back.events[0] ?? { type: '' }, 'hu')).toBe(
+      'Blue visszaküldi az 1. csata jelentését: újra meg kell adni',
+    );
+  });
+
+  it('the players not asked read whose answer the report awaits, not the question put to him', () => {
+    const m0 = atReport();
+    const given = submit(engine, m0, 'red', redWins(m0));
+    const d = engine.pending(given.match)[0];
+    if (!d) throw new Error('no question');
+    expect(words.waiting?.(d, given.match.state, 'en')).toBe('Blue to accept or send back the report of battle 1');
+    expect(words.waiting?.(d, given.match.state, 'hu')).toBe('Blue elfogadja vagy visszaküldi az 1. csata jelentését');
+    // Other decisions are given with their prompts.
+    const asked = engine.pending(m0)[0];
+    if (!asked) throw new Error('no report asked');
+    expect(words.waiting?.(asked, m0.state, 'en')).toBeUndefined();
   });
 });

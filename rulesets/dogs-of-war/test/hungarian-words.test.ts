@@ -4,7 +4,7 @@ import { LoadedDice, SeededDice, unwrap, type GameEvent, type Locale } from '@sk
 import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
 import { REFUSALS_HU } from '../src/texts.ts';
-import { characteristicName, improvableName, outcomeReason, pathName } from '../src/words.ts';
+import { characteristicName, huArticle, improvableName, outcomeReason, pathName } from '../src/words.ts';
 import { INCANTATION } from '../src/experience.ts';
 import { CHARACTERISTICS, OBJECT_EFFECTS } from '../src/data.ts';
 import { sheetHtml } from '../src/sheet.ts';
@@ -518,5 +518,14 @@ describe('companies named without their game', () => {
     // A set-up of a shape it does not know names nothing: the ids.
     expect(seat('wolves', 'en', { companies: 'none' })).toBe('wolves');
     expect(seat('wolves', 'en', 7)).toBe('wolves');
+  });
+});
+
+describe('the Hungarian article before a number', () => {
+  it('is "az" where the number is read beginning with a vowel (egy/első, öt, ötven, ötszáz, ezer), "a" elsewhere', () => {
+    const az = [1, 5, 50, 55, 500, 1000, 1500, 5000, 50_000, 1_000_000];
+    const a = [0, 2, 3, 4, 6, 7, 8, 9, 10, 11, 15, 20, 21, 40, 100, 150, 200, 2000, 10_000, 100_000, 2_000_000];
+    for (const n of az) expect(huArticle(n), String(n)).toBe('az');
+    for (const n of a) expect(huArticle(n), String(n)).toBe('a');
   });
 });

@@ -306,6 +306,10 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const promptOf = (d: Snapshot['pending'][number]) =>
     ruleset?.presenter?.prompt?.(d, snapshot.view, toLocale(lang)) ?? d.prompt ?? d.kind;
   const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
+  // A decision others are asked, as a player not asked reads it: the rule system's words where it has them.
+  const waitingOf = (d: Snapshot['pending'][number]) =>
+    ruleset?.presenter?.waiting?.(d, snapshot.view, toLocale(lang)) ??
+    `${d.seats.map(seatName).join('/')} (${promptOf(d)})`;
   const asked = snapshot.legal.length > 0;
   // On one screen the last choice was usually made by the seat before the one now shown: its seat undoes it.
   const undoKey = snapshot.canUndo
@@ -394,7 +398,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               ))}
             {waiting.length > 0 ? (
               <p className="muted waiting">
-                {t.waitingFor} {waiting.map((d) => `${d.seats.map(seatName).join('/')} (${promptOf(d)})`).join('; ')}
+                {t.waitingFor} {waiting.map(waitingOf).join('; ')}
               </p>
             ) : null}
             <ChoiceList

@@ -38,6 +38,22 @@ export function setupFor(ruleset: string, mode: Mode, campaign: boolean): unknow
 }
 
 /**
+ * The house rules a new game starts with: those the player changed, and for a Dogs of War game on
+ * one screen, reports not confirmed (one player gives and accepts them all there) unless the player
+ * set that option himself. `touched` holds the options the player changed, back to their default too.
+ */
+export function optionsFor(
+  ruleset: string,
+  mode: Mode,
+  options: Readonly<Record<string, OptionValue>>,
+  touched: ReadonlySet<string>,
+): Record<string, OptionValue> {
+  if (ruleset === 'dogs-of-war' && mode === 'hotseat' && !touched.has('confirm-report'))
+    return { ...options, 'confirm-report': false };
+  return { ...options };
+}
+
+/**
  * The seats of a rule system. The server lists them only in the error it gives for a seat that
  * does not exist (nothing is created then), so ask it that way.
  */
@@ -261,6 +277,13 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   // level give the same battle again.
   const [seed, setSeed] = useState('');
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
+  // The options the player changed himself, even back to their default.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const changeOptions = (next: Record<string, OptionValue>) => {
+    const changed = [...Object.keys(options), ...Object.keys(next)].filter((k) => options[k] !== next[k]);
+    setTouched(new Set([...touched, ...changed]));
+    setOptions(next);
+  };
   const cooperative = ruleset.play === 'cooperative';
   const hasCampaign = ruleset.id === 'hunters';
   const [error, setError] = useState<string | null>(null);
@@ -290,6 +313,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
       // A game begun on a page of another language takes that language's default set-up where the
       // rule system has one (Dogs of War's companies are named in Hungarian).
       const setup = setupFor(ruleset.id, m, campaign) ?? ruleset.setups?.[lang];
+      const chosen = optionsFor(ruleset.id, m, options, touched);
       const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
       // A cooperative game's opponent is the rules themselves: a lone player takes every seat.
@@ -300,7 +324,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         ...(m === 'bot' && !cooperative ? { seats: bots } : {}),
         ...(m === 'bot' && /^\d{1,9}$/.test(seed) ? { seed: Number(seed) } : {}),
         ...(setup === undefined ? {} : { setup }),
-        ...(Object.keys(options).length > 0 ? { options } : {}),
+        ...(Object.keys(chosen).length > 0 ? { options: chosen } : {}),
         ...(pack.kind === 'accepted' ? { content: pack.hash } : {}),
       });
       holdGame({
@@ -333,7 +357,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
           {t.playOnline}
         </button>
       </div>
-      <HouseRules rulesetId={ruleset.id} values={options} onChange={setOptions} />
+      <HouseRules rulesetId={ruleset.id} values={options} onChange={changeOptions} />
       <OwnPack rulesetId={ruleset.id} state={pack} onChange={setPack} />
       {mode === 'bot' && seats.length > 0 ? (
         <form

@@ -20,6 +20,7 @@ import {
   lastAfterBattle,
   PHASE_TWO_RULES,
   purchaseOffers,
+  reportBattleOf,
   ruleText,
   soldierValue,
   stageOf,
@@ -39,6 +40,7 @@ import { fetchHistory, type HistoryEntry } from './history.ts';
 import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
 import { FreeEventCard, NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportConfirm, ReportForm } from './ReportForm.tsx';
+import { refusedReport } from './report.ts';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
@@ -939,7 +941,7 @@ export function useJudge(): Judge {
 }
 
 /** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
-export function DogsOfWarBoard({ snapshot, choose, log, describeChoice }: BoardProps) {
+export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   const { w } = useWords();
   const state = asState(snapshot.view);
   const seat = snapshot.seat;
@@ -974,6 +976,11 @@ export function DogsOfWarBoard({ snapshot, choose, log, describeChoice }: BoardP
   // The battle on the report tab: the one whose report this player is asked to accept (he may run
   // the neutral company or the Cardinal's band in it, or be at his own after-battle steps), else his own.
   const shownBattle = (seat ? state.battles.find((x) => x.reported?.awaiting.includes(seat)) : undefined) ?? b;
+  // The battle whose report this player gives: his company's, or one where he runs the Cardinal's band.
+  const toReport = reportAsked ? reportBattleOf(state, seat) : null;
+  // A report of it sent back: the form starts from it, and a notice says who sent it back.
+  const refused = toReport ? refusedReport(log ?? [], toReport.id) : null;
+  const companyName = (s: string) => state.companies[s]?.name ?? s;
   const own = seat ? state.companies[seat] : undefined;
   // A report given and not yet accepted: the status line says whose confirmation it awaits.
   const stageText =
@@ -1049,10 +1056,23 @@ export function DogsOfWarBoard({ snapshot, choose, log, describeChoice }: BoardP
               battle={shownBattle}
               asked={confirmAsked}
               choose={send}
-              describe={(c) => describeChoice(c)}
             />
-          ) : b && seat && reportAsked ? (
-            <ReportForm key={`${seat}-${b.id}`} state={state} seat={seat} battle={b} choose={send} />
+          ) : toReport && seat ? (
+            <>
+              {refused ? (
+                <p className="dw-notice" role="status" data-testid="dw-refused">
+                  {w.reportRefused(companyName(refused.refuser), refused.by === seat ? null : companyName(refused.by))}
+                </p>
+              ) : null}
+              <ReportForm
+                key={`${seat}-${toReport.id}-${refused ? 'again' : 'first'}`}
+                state={state}
+                seat={seat}
+                battle={toReport}
+                choose={send}
+                {...(refused ? { given: refused.report } : {})}
+              />
+            </>
           ) : (
             <p className="muted">{w.reportNone}</p>
           )

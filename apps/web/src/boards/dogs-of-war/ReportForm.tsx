@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   TARGET_VALUE_MAX,
   ZONE_BONUS_EP,
   contentNames,
+  deedWords,
   missionName,
   stateName,
   type DestructionElement,
@@ -29,6 +30,7 @@ import {
   OTHER_TARGET,
   aimEP,
   buildReport,
+  draftOf,
   emptyDraft,
   mysticTestEP,
   newDeed,
@@ -56,11 +58,14 @@ export function ReportForm({
   seat,
   battle,
   choose,
+  given,
 }: {
   state: CampaignState;
   seat: string;
   battle: Battle;
   choose: (c: Choice) => void;
+  /** A report of this battle sent back: the form starts from it, to be corrected. */
+  given?: AfterActionReport;
 }) {
   const judge = useJudge();
   const { w, locale } = useWords();
@@ -70,7 +75,9 @@ export function ReportForm({
   const structures = structuresOf(state, battle);
   const startWounded = startWoundedOf(state, battle);
   const machines = machinesOf(state, battle);
-  const [draft, setDraft] = useState<ReportDraft>(() => emptyDraft(battle));
+  const [draft, setDraft] = useState<ReportDraft>(() =>
+    given ? draftOf(given, battle, fighters, targets) : emptyDraft(battle),
+  );
   const [json, setJson] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
   const [jsonError, setJsonError] = useState(false);
@@ -763,32 +770,39 @@ export function ReportConfirm({
   battle,
   asked,
   choose,
-  describe,
 }: {
   state: CampaignState;
   battle: Battle;
   /** Whether this seat is asked to accept the report. */
   asked: boolean;
   choose: (c: Choice) => void;
-  describe: (c: Choice) => string;
 }) {
   const { w, locale } = useWords();
+  const names = contentNames(useJudge().content);
   const given = battle.reported;
+  const section = useRef<HTMLElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  // Asked to answer, the player sees the report and its buttons: on a small screen they would
+  // begin below the first screen, so the panel is brought up to the top.
+  useEffect(() => {
+    const at = buttons.current?.getBoundingClientRect();
+    if (asked && at && at.bottom > window.innerHeight) section.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   if (!given) return null;
   const r = given.report;
   const name = (s: string) => state.companies[s]?.name ?? s;
+  // Each fighter with his company: both companies may have fighters of the same name.
   const soldier = (id: string) => {
     for (const c of Object.values(state.companies)) {
       const found = c.soldiers.find((x) => x.id === id);
-      if (found) return found.name;
+      if (found) return `${found.name} (${name(c.seat)})`;
     }
-    return id;
+    return names.byId(id, locale);
   };
   const awaiting = given.awaiting.map(name).join(', ');
   return (
-    <section className="dw-confirm" data-testid="dw-confirm" data-awaiting={given.awaiting.join(' ')}>
+    <section ref={section} className="dw-confirm" data-testid="dw-confirm" data-awaiting={given.awaiting.join(' ')}>
       <h3>{w.confirmTitle(battle.id, name(given.by))}</h3>
-      <p data-field="report-summary">{describe({ kind: 'report', report: r })}</p>
       <ul className="dw-confirm-results">
         {Object.entries(r.results).map(([s, res]) => (
           <li key={s} data-seat={s}>
@@ -796,18 +810,38 @@ export function ReportConfirm({
             {r.retreat === s ? ` (${w.retreat})` : ''}
           </li>
         ))}
-        <li data-field="deeds">{w.confirmDeeds(r.deeds.length)}</li>
+        <li data-field="deeds">
+          {w.confirmDeeds(r.deeds.length)}
+          {r.deeds.length ? ':' : ''}
+          {r.deeds.length ? (
+            <ol className="dw-confirm-deeds">
+              {r.deeds.map((d, i) => (
+                <li key={i} data-soldier={d.soldier}>
+                  {soldier(d.soldier)}: {deedWords(d, locale)}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </li>
         <li data-field="wounds">
           {w.confirmWounds}:{' '}
-          {r.wounds.length
-            ? r.wounds.map((x) => `${soldier(x.soldier)} (${stateName(x.state, locale)})`).join(', ')
-            : w.confirmNoWounds}
+          {r.wounds.length ? (
+            <ul className="dw-confirm-wounds">
+              {r.wounds.map((x) => (
+                <li key={x.soldier} data-soldier={x.soldier}>
+                  {soldier(x.soldier)}: {stateName(x.state, locale)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            w.confirmNoWounds
+          )}
         </li>
       </ul>
       {asked ? (
         <>
           <p>{w.confirmAsk}</p>
-          <div className="dw-confirm-buttons">
+          <div ref={buttons} className="dw-confirm-buttons">
             <button type="button" data-answer="accept" onClick={() => choose({ kind: 'confirm-report', accept: true })}>
               {w.confirmAccept}
             </button>

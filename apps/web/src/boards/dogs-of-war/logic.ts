@@ -23,6 +23,7 @@ import {
   familiarCap,
   findSoldier,
   probeDice,
+  reportSeats,
   sheetAspects,
   startingElements,
   startingPaths,
@@ -380,6 +381,17 @@ export function purchaseOffers(judge: Judge, state: CampaignState, seat: string,
 export function battleOf(state: CampaignState, seat: string | null): Battle | null {
   if (!seat) return null;
   return state.battles.find((b) => b.seats.includes(seat)) ?? null;
+}
+
+/**
+ * The battle whose report this seat may give now: his company's, or the one where he runs the
+ * Cardinal's band; none where its report was given already.
+ */
+export function reportBattleOf(state: CampaignState, seat: string | null): Battle | null {
+  if (!seat) return null;
+  const mayReport = (b: Battle) => b.step === 'report' && !b.reported && reportSeats(state, b).includes(seat);
+  const own = battleOf(state, seat);
+  return own && mayReport(own) ? own : (state.battles.find(mayReport) ?? null);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   sectorsLaidOut,
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
+import type { GameEvent } from '@skirmish/core';
 import type { AfterActionReport, Battle, Fighter } from './logic.ts';
 
 export { aimEP, mysticTestEP };
@@ -232,4 +233,97 @@ export function buildReport(
 export function parseReport(v: unknown): AfterActionReport | null {
   const parsed = dogsOfWarRuleset.choiceSchema.safeParse({ kind: 'report', report: v });
   return parsed.success && parsed.data.kind === 'report' ? parsed.data.report : null;
+}
+
+/**
+ * The form's draft of a report already given (one sent back, to be corrected and given again).
+ * A wound's target is the first fighter of another side with the value the report read, else a
+ * fighter off the sheets with that value; the rest is as the report says.
+ */
+export function draftOf(
+  r: AfterActionReport,
+  b: Battle,
+  fighters: readonly Fighter[],
+  targets: ReadonlyArray<{ readonly id: string; readonly seat: string; readonly value: number }>,
+): ReportDraft {
+  const empty = emptyDraft(b);
+  const blank = newDeed(fighters);
+  const deeds = r.deeds.map((d): DeedRow => {
+    const row = { ...blank, soldier: d.soldier };
+    switch (d.kind) {
+      case 'wound': {
+        const side = fighters.find((f) => f.id === d.soldier)?.seat;
+        const target = targets.find((t) => t.seat !== side && t.value === d.targetValue);
+        return {
+          ...row,
+          kind: 'wound',
+          result: d.result,
+          target: target?.id ?? OTHER_TARGET,
+          targetValue: target ? 0 : d.targetValue,
+          ranged: d.ranged === true,
+          secondary: d.secondary === true,
+        };
+      }
+      case 'aim':
+        return { ...row, kind: 'aim', aim: d.aim, difficulty: d.difficulty, crew: [...(d.crew ?? [])] };
+      case 'power':
+      case 'divination':
+        return { ...row, kind: d.kind, value: d.value, difficulty: d.difficulty };
+      case 'bonus':
+        return { ...row, kind: 'bonus', ep: d.ep };
+    }
+  });
+  const o = r.objectives;
+  const objectives: ObjectivesDraft = !o
+    ? empty.objectives
+    : {
+        ...empty.objectives,
+        on: true,
+        ...(o.mission === 'intrusion' ? { held: o.held } : {}),
+        ...(o.mission === 'invasion' ? { counts: o.sectors } : {}),
+        ...(o.mission === 'treasure-hunt' ? { counts: o.traps } : {}),
+        ...(o.mission === 'destruction' ? { elements: o.elements } : {}),
+        ...(o.mission === 'assassination' ? { fate: o.fate } : {}),
+        ...(o.mission === 'raid'
+          ? {
+              killed: o.killed,
+              tents: Array.from({ length: RAID_MERCHANTS }, (_, i) => o.tents[i] ?? 'none'),
+              chestTent: o.chestTent,
+            }
+          : {}),
+        ...(o.mission === 'death-to-the-cardinal' ? { attackerControls: o.attackerControls } : {}),
+      };
+  return {
+    ...empty,
+    results: { ...empty.results, ...r.results },
+    retreat: r.retreat,
+    deeds,
+    wounds: r.wounds.map((x) => ({ soldier: x.soldier, state: x.state })),
+    structure: Object.fromEntries(r.structure.map((x) => [x.id, x.lost])),
+    objectives,
+    captures: [...r.captures],
+    healed: [...(r.healed ?? [])],
+    exploded: [...(r.exploded ?? [])],
+  };
+}
+
+/**
+ * The report of battle `battle` last sent back, who gave it and who sent it back, where the log's
+ * last word on the battle's report is that it was sent back (none once a report is given again).
+ */
+export function refusedReport(
+  log: ReadonlyArray<{ readonly event: GameEvent }>,
+  battle: number,
+): { readonly report: AfterActionReport; readonly by: string; readonly refuser: string } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]?.event;
+    if (!e || e['battle'] !== battle) continue;
+    if (e.type === 'report-given' || e.type === 'report-taken' || e.type === 'report-accepted') return null;
+    if (e.type !== 'report-refused') continue;
+    const report = parseReport(e['report']);
+    return report && typeof e['by'] === 'string' && typeof e.seat === 'string'
+      ? { report, by: e['by'], refuser: e.seat }
+      : null;
+  }
+  return null;
 }

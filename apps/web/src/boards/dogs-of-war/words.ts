@@ -1,3 +1,5 @@
+import { huArticle } from '@skirmish/dogs-of-war';
+
 /** Every string of the Dogs of War screens, English and Hungarian. */
 export const WORDS = {
   en: {
@@ -234,6 +236,9 @@ export const WORDS = {
     confirmDeeds: (n: number) => `${n} deed${n === 1 ? '' : 's'} written`,
     confirmWounds: 'Wounds',
     confirmNoWounds: 'no wounds',
+    // A report sent back: the notice to whoever gives it again, whose form holds the one sent back.
+    reportRefused: (who: string, by: string | null) =>
+      `${who} sent ${by === null ? 'your report' : `the report of ${by}`} back. The form below holds it: correct what is wrong and send it again.`,
     // After the battle.
     afterTitle: 'After the battle, step by step',
     afterNone: 'No after-battle sequence yet: it runs when a report is sent.',
@@ -474,14 +479,17 @@ export const WORDS = {
     send: 'Jelentés elküldése',
     noGroup: 'Nincs katona ezen a lapon.',
     reportNone: 'Most nem kérünk tőled jelentést: akkor kérjük, amikor mindkét csoport kész.',
-    reportAwaits: (who: string) => `A jelentés jóváhagyásra vár: ${who}`,
-    confirmTitle: (battle: number, by: string) => `A(z) ${battle}. csata jelentése, ${by} adta meg`,
+    reportAwaits: (who: string) => `${who} jóváhagyására vár a jelentés`,
+    confirmTitle: (battle: number, by: string) =>
+      `${huArticle(battle) === 'az' ? 'Az' : 'A'} ${battle}. csata jelentése, ${by} adta meg`,
     confirmAsk: 'Ez történt az asztalon? Fogadd el a jelentést, vagy küldd vissza, hogy újra megadják.',
     confirmAccept: 'Elfogadom a jelentést',
     confirmSendBack: 'Visszaküldöm',
     confirmDeeds: (n: number) => `${n} tett`,
     confirmWounds: 'Sebek',
     confirmNoWounds: 'nincs seb',
+    reportRefused: (who: string, by: string | null) =>
+      `${who} visszaküldte ${by === null ? 'a jelentésedet' : `${by} jelentését`}. Lent az űrlapon áll: javítsd ki, ami hibás, és küldd el újra.`,
     afterTitle: 'A csata után, lépésről lépésre',
     afterNone: 'Még nincs csata utáni szakasz: a jelentés elküldésekor indul.',
     stepOf: 'Lépés',

@@ -341,6 +341,32 @@ describe('the Hunters words, one for each thing', () => {
     ]);
   });
 
+  it('the Sniper and the Soldier on one map carry letters of their own, not both "S"', () => {
+    const snap = snapshotOf(sampleContent, {
+      players: 1,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'sniper', seat: 'p1' },
+      ],
+    });
+    const v = snap.view as { chars: Array<Record<string, unknown>> };
+    const view = { ...v, chars: v.chars.map((c, i) => ({ ...c, pos: { x: i, y: 0 }, facing: 2 })) };
+    const letters = (lang: Lang) =>
+      Object.fromEntries(
+        [
+          ...drawn(sampleContent, { ...snap, view }, lang).matchAll(
+            /<g class="hu-char[^"]*" data-char="([a-z]+)"[\s\S]*?<text[^>]*>([^<]*)<\/text>/g,
+          ),
+        ].map((m) => [m[1], m[2]]),
+      );
+    expect(letters('en')).toEqual({ soldier: 'So', sniper: 'Sn' });
+    // In Hungarian their initials differ already (Katona, Mesterlövész): one letter each.
+    const hu = letters('hu');
+    expect(Object.keys(hu)).toEqual(['soldier', 'sniper']);
+    expect(new Set(Object.values(hu)).size).toBe(2);
+    expect(Object.values(hu).every((l) => l.length === 1)).toBe(true);
+  });
+
   it('the fit button says what pressing it does, in both languages', () => {
     expect([en.fitMap, en.fullSizeMap]).toEqual(['Whole map on screen', 'Full size']);
     expect([hu.fitMap, hu.fullSizeMap]).toEqual(['Az egész térkép a képernyőn', 'Teljes méret']);

@@ -25,6 +25,7 @@ import { useI18n, type Lang } from '../../i18n.ts';
 import { withoutRule } from '../../format.ts';
 import { usePack } from '../../pack.ts';
 import { BoardFrame } from '../../components/BoardFrame.tsx';
+import { tokenLetters } from '../../letters.ts';
 import type { BoardProps } from '../types.ts';
 import {
   FACING_VECTORS,
@@ -140,14 +141,6 @@ function onActivate(f: () => void) {
   };
 }
 
-const initials = (name: string) =>
-  name
-    .split(/[\s-]+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
 /** The square under a screen point, from the map's `data-square` groups. */
 function squareAt(x: number, y: number): string | null {
   for (const el of document.elementsFromPoint(x, y)) {
@@ -230,6 +223,8 @@ function MissionPanel({
   // A space by the name its column and row give it on the map's edges, as the choices name it.
   const spaceName = (k: string) => squareNameOfKey(k, lang, { width: W, height: H });
   const occ = occupants(view);
+  // The letters on the characters' tokens, never two alike (the Sniper and the Soldier are both "S").
+  const letters = tokenLetters(view.chars.map((c) => className(c.cls, c.name)));
   const deployment = new Set(view.deployment.map((p) => `${p.x},${p.y}`));
   const stepping = choices.some((c) => c.kind === 'step' || c.kind === 'deploy');
   const deploying = choices.find((c) => c.kind === 'deploy');
@@ -386,7 +381,7 @@ function MissionPanel({
             {disabledRing}
             <line className="front" x1={notch.x} y1={notch.y} x2={tip.x} y2={tip.y} />
             <text x={cx} y={cy + 4}>
-              {initials(name)}
+              {letters.get(name) ?? name.slice(0, 1)}
             </text>
           </g>
         );

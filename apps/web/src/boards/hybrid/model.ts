@@ -170,47 +170,7 @@ export function squareNameOf(key: string): string {
   return squareName(x, y);
 }
 
-/** The initials of a name, at most two: "Venerable Ambrosius" → "VA", "Pest of Flesh" → "Po". */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2);
-}
-
-/**
- * The letters on each warrior's token, by the name the page calls him: his initials, unless
- * another name on the board has the same ones (the Purifier and the Aberration are both "T" in
- * Hungarian); then the first two letters of his name ("Ti", "To"), and where even those are
- * shared, the first letter and a number in the order of the names. Warriors of one name share
- * their letters, as their figures look alike on the table.
- */
-export function tokenLetters(names: readonly string[]): ReadonlyMap<string, string> {
-  const out = new Map([...new Set(names)].map((n) => [n, initialsOf(n)]));
-  const twoLetters = (n: string) => {
-    const letters = n.replace(/\s+/g, '');
-    return (letters[0] ?? '').toUpperCase() + (letters[1] ?? '').toLowerCase();
-  };
-  /** The names that share their letters with another name. */
-  const shared = () => {
-    const byLetters = new Map<string, string[]>();
-    for (const [n, l] of out) byLetters.set(l, [...(byLetters.get(l) ?? []), n]);
-    return [...byLetters.values()].filter((g) => g.length > 1).flat();
-  };
-  for (const n of shared()) out.set(n, twoLetters(n));
-  // Still shared: the first letter and the lowest number no other token carries.
-  const clash = shared();
-  const taken = new Set([...out].filter(([n]) => !clash.includes(n)).map(([, l]) => l));
-  for (const n of clash) {
-    const first = (n[0] ?? '').toUpperCase();
-    let i = 1;
-    while (taken.has(`${first}${i}`)) i++;
-    taken.add(`${first}${i}`);
-    out.set(n, `${first}${i}`);
-  }
-  return out;
-}
+export { tokenLetters } from '../../letters.ts';
 
 /** The map with doors merged in, as the rules see it for sight and movement. */
 export function gridOf(v: HyView): GridMap {

@@ -100,6 +100,10 @@ const en = {
   botVisits: 'tries',
   houseRules: 'House rules',
   noHouseRules: 'This game has no house-rule options.',
+  onOneScreen: 'In a game on one screen it starts',
+  optionOn: 'on',
+  optionOff: 'off',
+  unlessSetHere: 'unless you set it here',
   ownPack: 'Use my own content pack',
   ownPackNote:
     'A JSON file of profiles, cards and missions in this game’s content format (at most 2 MB). The game is then played with it.',
@@ -218,6 +222,10 @@ const hu: Strings = {
   botVisits: 'próba',
   houseRules: 'Házszabályok',
   noHouseRules: 'Ennek a játéknak nincsenek házszabály-beállításai.',
+  onOneScreen: 'Egy képernyős játékban így indul:',
+  optionOn: 'bekapcsolva',
+  optionOff: 'kikapcsolva',
+  unlessSetHere: 'hacsak itt be nem állítod',
   ownPack: 'Saját tartalomcsomag használata',
   ownPackNote:
     'Profilok, kártyák és küldetések JSON-fájlja ennek a játéknak a tartalomformátumában (legfeljebb 2 MB). A játék ezzel folyik.',

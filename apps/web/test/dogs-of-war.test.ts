@@ -65,8 +65,9 @@ import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
 import { dogsBoardHtml } from './dogs-of-war-board.ts';
 import type { Snapshot } from '../src/api.ts';
-import { optionsFor } from '../src/pages/HomePage.tsx';
-import { I18nContext, STRINGS } from '../src/i18n.ts';
+import { HouseRule, optionsFor } from '../src/pages/HomePage.tsx';
+import { warmachineRuleset } from '@skirmish/warmachine';
+import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
 import { cardinalAgainst, engine as dogsEngine } from '../../../rulesets/dogs-of-war/test/helpers.ts';
 
 /** The forms' judge on the sample pack and the default house rules. */
@@ -1706,15 +1707,30 @@ describe('the player who runs the Cardinal’s band gives the report on his form
 describe('a Dogs of War game on one screen', () => {
   it('starts with reports not confirmed, unless the player set that house rule himself; other games keep it', () => {
     const none = new Set<string>();
-    expect(optionsFor('dogs-of-war', 'hotseat', {}, none)).toEqual({ 'confirm-report': false });
-    expect(optionsFor('dogs-of-war', 'hotseat', { strategist: 'none' }, none)).toEqual({
+    const dogs = dogsOfWarRuleset.options ?? [];
+    expect(optionsFor(dogs, 'hotseat', {}, none)).toEqual({ 'confirm-report': false });
+    expect(optionsFor(dogs, 'hotseat', { strategist: 'none' }, none)).toEqual({
       strategist: 'none',
       'confirm-report': false,
     });
     // Ticked off and on again: the player wants it, at its default.
-    expect(optionsFor('dogs-of-war', 'hotseat', {}, new Set(['confirm-report']))).toEqual({});
-    expect(optionsFor('dogs-of-war', 'online', {}, none)).toEqual({});
-    expect(optionsFor('dogs-of-war', 'bot', {}, none)).toEqual({});
-    expect(optionsFor('warmachine', 'hotseat', {}, none)).toEqual({});
+    expect(optionsFor(dogs, 'hotseat', {}, new Set(['confirm-report']))).toEqual({});
+    expect(optionsFor(dogs, 'online', {}, none)).toEqual({});
+    expect(optionsFor(dogs, 'bot', {}, none)).toEqual({});
+    expect(optionsFor(warmachineRuleset.options ?? [], 'hotseat', {}, none)).toEqual({});
+  });
+
+  it('the house rule says how a game on one screen starts it, in both languages', () => {
+    const spec = (dogsOfWarRuleset.options ?? []).find((o) => o.id === 'confirm-report')!;
+    const shown = (lang: Lang) =>
+      renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(HouseRule, { spec, value: true, onChange: () => undefined }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    expect(shown('en')).toContain('In a game on one screen it starts off, unless you set it here.');
+    expect(shown('hu')).toContain('Egy képernyős játékban így indul: kikapcsolva, hacsak itt be nem állítod.');
   });
 });

@@ -361,7 +361,7 @@ describe('the Hunters words, one for each thing', () => {
       );
     expect(letters('en')).toEqual({ soldier: 'So', sniper: 'Sn' });
     // In Hungarian their initials differ already (Katona, Mesterlövész): one letter each.
-    const hu = letters('hu');
+    const hu: Record<string, string> = letters('hu');
     expect(Object.keys(hu)).toEqual(['soldier', 'sniper']);
     expect(new Set(Object.values(hu)).size).toBe(2);
     expect(Object.values(hu).every((l) => l.length === 1)).toBe(true);

@@ -39,6 +39,12 @@ interface OptionBase {
   readonly rule?: string;
   /** Part of an expansion that a table switches on as a whole (Hybrid's Nemesis passages). */
   readonly expansion?: string;
+  /**
+   * The value a game played on one screen starts with, where it is not `default`: a safeguard
+   * between players at two screens that one person at one screen only has to click through (Dogs
+   * of War's confirmation of a report). A value the player sets himself goes first.
+   */
+  readonly oneScreen?: OptionValue;
 }
 
 /** An option's label and description in a language, English where it has no translation. */

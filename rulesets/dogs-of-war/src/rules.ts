@@ -430,6 +430,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     },
     type: 'boolean',
     default: true,
+    oneScreen: false,
     label: 'Reports are confirmed',
     description:
       "When one player reports how a battle went, every other player who answers for a side of it (the other company's, or whoever runs the neutral company or the Cardinal's band) accepts the report or sends it back to be reported again, and the after-battle sequence waits for the acceptance. Where no other player answers for either side, the report stands at once. Switch it off when you run both companies yourself on one screen.",

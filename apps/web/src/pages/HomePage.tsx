@@ -38,19 +38,23 @@ export function setupFor(ruleset: string, mode: Mode, campaign: boolean): unknow
 }
 
 /**
- * The house rules a new game starts with: those the player changed, and for a Dogs of War game on
- * one screen, reports not confirmed (one player gives and accepts them all there) unless the player
- * set that option himself. `touched` holds the options the player changed, back to their default too.
+ * The house rules a new game starts with: those the player changed, and for a game on one screen,
+ * each option's value for one screen (`OptionSpec.oneScreen`: Dogs of War's reports not confirmed,
+ * as one player gives and accepts them all there) unless the player set that option himself.
+ * `touched` holds the options the player changed, back to their default too.
  */
 export function optionsFor(
-  ruleset: string,
+  specs: readonly OptionSpec[],
   mode: Mode,
   options: Readonly<Record<string, OptionValue>>,
   touched: ReadonlySet<string>,
 ): Record<string, OptionValue> {
-  if (ruleset === 'dogs-of-war' && mode === 'hotseat' && !touched.has('confirm-report'))
-    return { ...options, 'confirm-report': false };
-  return { ...options };
+  const out = { ...options };
+  if (mode !== 'hotseat') return out;
+  for (const spec of specs)
+    if (spec.oneScreen !== undefined && spec.oneScreen !== spec.default && !touched.has(spec.id))
+      out[spec.id] = spec.oneScreen;
+  return out;
 }
 
 /**
@@ -158,6 +162,17 @@ export function HouseRule({
       ) : null}
       {bound ? <small className="house-rule-bound error">{bound}</small> : null}
       <small className="house-rule-note muted">{text.description}</small>
+      {spec.oneScreen !== undefined && spec.oneScreen !== spec.default ? (
+        <small className="house-rule-note muted" data-one-screen>
+          {t.onOneScreen}{' '}
+          {spec.type === 'boolean'
+            ? spec.oneScreen === true
+              ? t.optionOn
+              : t.optionOff
+            : optionValueText(spec, spec.oneScreen, lang)}
+          , {t.unlessSetHere}.
+        </small>
+      ) : null}
     </label>
   );
 }
@@ -313,7 +328,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
       // A game begun on a page of another language takes that language's default set-up where the
       // rule system has one (Dogs of War's companies are named in Hungarian).
       const setup = setupFor(ruleset.id, m, campaign) ?? ruleset.setups?.[lang];
-      const chosen = optionsFor(ruleset.id, m, options, touched);
+      const chosen = optionsFor((await loadRuleset(ruleset.id))?.options ?? [], m, options, touched);
       const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
       // A cooperative game's opponent is the rules themselves: a lone player takes every seat.

@@ -105,6 +105,26 @@ describe('setup', () => {
   });
 });
 
+/** A game of one round in which the last warrior to act ends his activation: the round limit passes. */
+function pastTheRoundLimit() {
+  const sc = scenario({
+    warriors: [
+      { profile: 'hybrid', at: [3, 3] },
+      { profile: 'purifier', at: [6, 6] },
+    ],
+  });
+  sc.state.roundLimit = 1;
+  activate(sc, sc.ids[0] as string);
+  sc.state.sides.griffin.sequence = [];
+  sc.state.sides.scorpion.sequence = [sc.ids[0] as string];
+  play(sc, [
+    ['scorpion', { kind: 'mode', mode: 'DC' }],
+    ['scorpion', { kind: 'done' }],
+    ['scorpion', { kind: 'end' }],
+  ]);
+  return sc;
+}
+
 describe('rounds and the Activation Sequence', () => {
   it('HY-ACT-02 the winner of the Activation Roll chooses who activates first', () => {
     let m = unwrap(e.start(11, { mission: 'prowlers' }));
@@ -280,40 +300,12 @@ describe('rounds and the Activation Sequence', () => {
   });
 
   it('HY-END-02 HY-MISSION-03 when the round limit passes with no side done, the game is a draw', () => {
-    const sc = scenario({
-      warriors: [
-        { profile: 'hybrid', at: [3, 3] },
-        { profile: 'purifier', at: [6, 6] },
-      ],
-    });
-    sc.state.roundLimit = 1;
-    activate(sc, sc.ids[0] as string);
-    sc.state.sides.griffin.sequence = [];
-    sc.state.sides.scorpion.sequence = [sc.ids[0] as string];
-    play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'DC' }],
-      ['scorpion', { kind: 'done' }],
-      ['scorpion', { kind: 'end' }],
-    ]);
+    const sc = pastTheRoundLimit();
     expect(sc.state.outcome).toMatchObject({ winners: [], draw: true });
   });
 
   it('a game ended by the round limit: every view reports the last round played, not the one the count went on to', () => {
-    const sc = scenario({
-      warriors: [
-        { profile: 'hybrid', at: [3, 3] },
-        { profile: 'purifier', at: [6, 6] },
-      ],
-    });
-    sc.state.roundLimit = 1;
-    activate(sc, sc.ids[0] as string);
-    sc.state.sides.griffin.sequence = [];
-    sc.state.sides.scorpion.sequence = [sc.ids[0] as string];
-    play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'DC' }],
-      ['scorpion', { kind: 'done' }],
-      ['scorpion', { kind: 'end' }],
-    ]);
+    const sc = pastTheRoundLimit();
     expect(sc.state.outcome).toMatchObject({ draw: true });
     // The state counts on to round 2, which is never played; the views say round 1 of 1.
     expect(sc.state.round).toBe(2);

@@ -510,7 +510,7 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   },
   'HU-SHEET-01': {
     en: 'A character sheet gives the class its Strength, Persuasion, starting Morale, gear, Food, Health and slots.',
-    hu: 'A szereplőlap adja meg az osztály Erejét, Meggyőzését, kezdő Morálját, felszerelését, Élelmét, Életerejét és helyeit.',
+    hu: 'A szereplőlap adja meg a kaszt Erejét, Meggyőzését, kezdő Morálját, felszerelését, Élelmét, Életerejét és helyeit.',
   },
   'HU-SHEET-04': {
     en: 'A character carries at most six modules for each blue slot that holds no gear; any more go into his storeroom at the base, to a teammate, or away.',

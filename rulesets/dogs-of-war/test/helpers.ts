@@ -10,7 +10,7 @@ import {
   type Violation,
 } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
-import type { Choice } from '../src/choices.ts';
+import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { companyValue, type Company, type Soldier } from '../src/company.ts';
 import { NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
 import type { CampaignState } from '../src/state.ts';
@@ -495,3 +495,15 @@ export function fieldAsset(m: M, seat: string, asset: string): M {
     state: { ...m.state, battles: [{ ...b, groups: { ...b.groups, [seat]: { ...g, attributes } } }, ...rest] },
   };
 }
+
+/** A report of a drawn battle between Red and Blue with nothing else to say, or with `extra` said. */
+export const drawReport = (extra: Partial<AfterActionReport> = {}): AfterActionReport => ({
+  results: { red: 'draw', blue: 'draw' },
+  retreat: null,
+  deeds: [],
+  wounds: [],
+  structure: [],
+  objectives: null,
+  captures: [],
+  ...extra,
+});

@@ -30,6 +30,7 @@ import {
   soldier,
   soldierNamed,
   start,
+  drawReport,
   type M,
 } from './helpers.ts';
 
@@ -63,16 +64,7 @@ function prepared(m0: M, red?: string[], bonesetter: string[] = []): { m: M; eve
   return { m: b.match, events: [...r.events, ...b.events] };
 }
 
-const report = (extra: Partial<AfterActionReport> = {}): AfterActionReport => ({
-  results: { red: 'draw', blue: 'draw' },
-  retreat: null,
-  deeds: [],
-  wounds: [],
-  structure: [],
-  objectives: null,
-  captures: [],
-  ...extra,
-});
+const report = drawReport;
 
 describe('outcomes of the battle that the program keeps', () => {
   it('DW-RETREAT-04 a side that retreats met none of its objectives: no mission bonus for its soldiers, the victor keeps his', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import type { Choice } from '../src/choices.ts';
-import { editCompany, engine, groupsFormed, keepGroup, play, type M } from './helpers.ts';
+import { drawReport, editCompany, engine, groupsFormed, keepGroup, play, type M } from './helpers.ts';
 
 const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
 const promote: Choice = { kind: 'promote-lieutenant' };
@@ -21,15 +21,7 @@ function captainsLost(seats: readonly string[]): M {
     'red',
     {
       kind: 'report',
-      report: {
-        results: { red: 'draw', blue: 'draw' },
-        retreat: null,
-        deeds: [],
-        wounds: [],
-        structure: [],
-        objectives: null,
-        captures: [],
-      },
+      report: drawReport(),
     },
     [],
   ).match;

@@ -19,6 +19,7 @@ import {
   soldier,
   soldierNamed,
   start,
+  drawReport,
   type M,
 } from './helpers.ts';
 
@@ -89,15 +90,7 @@ describe('what the players apply on the table, as the program records it', () =>
     const grash = soldierNamed(m, 'red', 'Grash').id;
     m = play(m, 'red', {
       kind: 'report',
-      report: {
-        results: { red: 'draw', blue: 'draw' },
-        retreat: null,
-        deeds: [],
-        wounds: [],
-        structure: [],
-        objectives: null,
-        captures: [],
-      },
+      report: drawReport(),
     }).match;
     // Used in the first battle, the potion is still Grash's.
     expect(soldierNamed(m, 'red', 'Grash').attributes.map((a) => a.id)).toEqual(['potion-of-resilience']);

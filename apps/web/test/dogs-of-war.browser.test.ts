@@ -22,6 +22,26 @@ async function advancing(page: Page, act: () => Promise<void>) {
   await until(() => index(page)).toBeGreaterThan(before);
 }
 
+/**
+ * From the round's first choice to the battle's report: each choice by its first button, each
+ * preparation form confirmed as it stands. Returns the report form's locator.
+ */
+async function toTheReport(page: Page) {
+  const report = page.locator('form.dw-report');
+  for (let guard = 0; guard < 12; guard++) {
+    await until(() => page.locator('button.choice, form.dw-prep, form.dw-report').count(), 10_000).toBeGreaterThan(0);
+    if ((await report.count()) > 0) break;
+    const prep = page.locator('form.dw-prep');
+    if ((await prep.count()) > 0) {
+      await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+      await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
+      continue;
+    }
+    await advancing(page, () => page.locator('button.choice').first().click());
+  }
+  return report;
+}
+
 async function recruit(page: Page, profile: string, name: string) {
   const form = page.locator('form.dw-recruit');
   await form.locator('select[name="profile"]').selectOption(profile);
@@ -293,18 +313,7 @@ run('Dogs of War in Chromium', () => {
 
     // The computer forms its company; the mission roll, the groups and the preparation follow,
     // the player's part of them by the choice buttons and the preparation form.
-    const report = page.locator('form.dw-report');
-    for (let guard = 0; guard < 12; guard++) {
-      await until(() => page.locator('button.choice, form.dw-prep, form.dw-report').count(), 10_000).toBeGreaterThan(0);
-      if ((await report.count()) > 0) break;
-      const prep = page.locator('form.dw-prep');
-      if ((await prep.count()) > 0) {
-        await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
-        await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
-        continue;
-      }
-      await advancing(page, () => page.locator('button.choice').first().click());
-    }
+    const report = await toTheReport(page);
     // The report waits for the player: the computer does not answer it for him.
     await until(() => report.count()).toBe(1);
     await page.locator('button[data-tab="sheet"]').click();
@@ -335,18 +344,7 @@ run('Dogs of War in Chromium', () => {
     await formCompany(page, false);
     await until(() => seatOf(page)).toBe('blue');
     await formCompany(page, false);
-    const report = page.locator('form.dw-report');
-    for (let guard = 0; guard < 12; guard++) {
-      await until(() => page.locator('button.choice, form.dw-prep, form.dw-report').count()).toBeGreaterThan(0);
-      if ((await report.count()) > 0) break;
-      const prep = page.locator('form.dw-prep');
-      if ((await prep.count()) > 0) {
-        await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
-        await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
-        continue;
-      }
-      await advancing(page, () => page.locator('button.choice').first().click());
-    }
+    const report = await toTheReport(page);
     await until(() => report.count()).toBe(1);
     const names: Record<string, string> = { red: 'The Red Company', blue: 'The Blue Company' };
     const first = (await seatOf(page)) ?? '';

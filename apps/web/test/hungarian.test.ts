@@ -530,6 +530,9 @@ describe('the log and the refusals in Hungarian', () => {
       'game/bad-branch',
       'undo/nothing',
       'undo/not-yours',
+      'undo/finished',
+      'undo/after-roll',
+      'undo/after-reveal',
       'content/corrupt',
       'server/internal',
     ]) {

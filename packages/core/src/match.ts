@@ -271,7 +271,8 @@ export class Engine<S, C, V, Content> {
 
   /**
    * Takes back the last choice, for hotseat play. Never across a die roll or a draw, nor across
-   * hidden information coming to light.
+   * hidden information coming to light, nor once the game is over: its end is final (a finished
+   * game's record is open to all, and it is listed and branched as finished).
    */
   undo(match: Match<S>): Result<Match<S>> {
     const allowed = this.canUndo(match);
@@ -283,6 +284,8 @@ export class Engine<S, C, V, Content> {
   canUndo(match: Match<S>): Result<true> {
     const last = match.steps[match.steps.length - 1];
     if (!last) return fail('undo/nothing', 'There is nothing to undo');
+    if (this.rules.outcome(match.state) !== null)
+      return fail('undo/finished', 'The game is over; its last choice cannot be taken back');
     if (last.draws > 0)
       return fail('undo/after-roll', 'The last choice rolled dice or drew cards; it cannot be taken back');
     if (last.reveal)

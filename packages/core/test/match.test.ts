@@ -220,6 +220,14 @@ describe('engine', () => {
     });
   });
 
+  it('undo refuses once the game is over, even a last choice without dice', () => {
+    const m = randomGame(5);
+    expect(engine.outcome(m)).not.toBeNull();
+    const quiet = { ...m, steps: [...m.steps.slice(0, -1), { draws: 0, reveal: false }] };
+    expect(engine.canUndo(quiet)).toMatchObject({ ok: false, error: { code: 'undo/finished' } });
+    expect(engine.undo(quiet)).toMatchObject({ ok: false, error: { code: 'undo/finished' } });
+  });
+
   it('the fast path reaches the same state as the validated path', () => {
     const live = randomGame(77);
     let fast = engine.rules.fast!.clone(unwrap(engine.start(77)).state);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { q } from '@skirmish/core';
+import { LoadedDice, q, unwrap } from '@skirmish/core';
 import {
   machineRecovery,
   machineRecoveryDist,
@@ -13,9 +13,11 @@ import {
 } from '../src/afterbattle.ts';
 import { actualStrength, companyValue, maximumStrength, soldierValue, unusedEP } from '../src/company.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
+import { dischargeCaptain } from '../src/management.ts';
 import {
   captainC,
   company,
+  companyOf,
   content,
   done,
   editCompany,
@@ -377,6 +379,25 @@ describe('a whole mission through the engine', () => {
     expect(company(leaves, 'red').soldiers.some((s) => s.name === 'Grash')).toBe(false);
   });
 
+  it('DW-CAPTAIN-10 on a 2 the old captain loses 2 DIS (not below 0) and the Leadership of his card; on a 3 he keeps both', () => {
+    const leadership = [{ name: 'Leadership', value: 10, source: 'card' as const }];
+    const captain = soldier({
+      id: 'cap',
+      rank: 'Elite',
+      abilities: leadership,
+      original: { ...soldier().original, DIS: 1 },
+    });
+    const lieutenant = soldier({ id: 'lt', rank: 'Veteran', role: 'lieutenant' });
+    const old = (roll: number) =>
+      unwrap(dischargeCaptain(companyOf([captain, lieutenant]), content, new LoadedDice([roll]))).company.soldiers.find(
+        (s) => s.id === 'cap',
+      );
+    expect(old(2)?.original.DIS).toBe(0);
+    expect(old(2)?.abilities.some((a) => a.name === 'Leadership')).toBe(false);
+    expect(old(3)?.original.DIS).toBe(1);
+    expect(old(3)?.abilities.some((a) => a.name === 'Leadership')).toBe(true);
+  });
+
   it('DW-CAPTAIN-09 DW-CAPTAIN-13 DW-EXCLUDE-01 A-12 the discharge closes the exclusions: the old captain can be excluded only in a later phase 3', () => {
     const m = toReport();
     let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
@@ -451,6 +472,16 @@ describe('after-battle tables', () => {
     expect(d).toBe(14);
     expect(renownGain('stronger', d, 'victory', tables)).toBe(16);
     expect(renownGain('weaker', d, 'defeat', tables)).toBe(12);
+  });
+
+  it('DW-AFTER-04 each row of the negative side holds both its bounds: 50 and over, 40 to 49 ... 0 to 9', () => {
+    const bounds = [50, 49, 40, 39, 30, 29, 20, 19, 10, 9, 0];
+    expect(bounds.map((d) => renownGain('weaker', d, 'victory', tables))).toEqual([
+      40, 36, 36, 32, 32, 28, 28, 24, 24, 20, 20,
+    ]);
+    expect(bounds.map((d) => renownGain('weaker', d, 'defeat', tables))).toEqual([
+      20, 18, 18, 16, 16, 14, 14, 12, 12, 10, 10,
+    ]);
   });
 
   it('DW-AFTER-04 the negative side, row by row', () => {

@@ -129,7 +129,7 @@ describe('scenery and structures', () => {
     expect(refused(10, 3.5)[0]).toBe('blaze/bad-die');
   });
 
-  it('DW-STRUCT-17 DW-STRUCT-18 DW-STRUCT-19 blazes hit at STR 8, and 6 when passing through', () => {
+  it("the blaze figures kept for the table: STR 8 in the zone and at an activation's end there, 6 passing through (when to roll is left to the table)", () => {
     expect(BLAZE_STR).toEqual({ zone: 8, endActivation: 8, passing: 6 });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actualStrength,
+  allyBonus,
   companyValue,
   maximumStrength,
   recruitmentPoints,
@@ -92,6 +93,12 @@ describe('company formation (worked example W-20)', () => {
     expect(companyValue(company(m, 'red'))).toBe(94);
     expect(company(m, 'red').resources).toBe(45);
     expect(soldierNamed(m, 'red', 'Snik').ally).toBe(true);
+  });
+
+  it('DW-RECRUIT-05 an Ally of an odd value pays half of it rounded up (11 costs 6 RP, a quarter with a recruiter 3)', () => {
+    expect(allyBonus(11, false)).toBe(6);
+    expect(allyBonus(11, true)).toBe(3);
+    expect(allyBonus(10, false)).toBe(5);
   });
 
   it('DW-RECRUIT-05 A-28 an Ally whose bonus is more than the RP left is refused, and the company keeps what it had', () => {

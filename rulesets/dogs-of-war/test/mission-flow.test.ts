@@ -669,6 +669,29 @@ describe('the report and phase 1', () => {
     expect(r.state.earned['red']?.[jaws]).toBe(14);
   });
 
+  it("DW-MISSION-DURING-11 a Serious Wound that kills a target already Critical earns the Serious Wound's 4, not a kill's 6", () => {
+    const m = atReport();
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const r = play(
+      m,
+      'red',
+      plain(
+        { red: 'draw', blue: 'draw' },
+        {
+          // The same target: first Critical, then a Serious Wound, which kills him.
+          deeds: [
+            { kind: 'wound', soldier: jaws, result: 'critical', targetValue: 20 },
+            { kind: 'wound', soldier: jaws, result: 'serious', targetValue: 20 },
+          ],
+          wounds: [{ soldier: soldierNamed(m, 'blue', 'Boss').id, state: 'killed-outright' }],
+        },
+      ),
+      [1, 1],
+    ).match;
+    // Participation 10, the Critical Wound 5 and the Serious Wound 4.
+    expect(r.state.earned['red']?.[jaws]).toBe(19);
+  });
+
   it('DW-MISSION-DURING-12 W-43 a Toxic/1 Light Wound whose Toxic roll then deals a Serious Wound earns 3 EP in all', () => {
     const m = atReport();
     const jaws = soldierNamed(m, 'red', 'Jaws').id;

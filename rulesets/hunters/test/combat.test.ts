@@ -792,6 +792,24 @@ describe('modifiers', () => {
     expect(lastAttacks(g)[0]).toMatchObject({ faces: [6], toHit: 0 });
   });
 
+  it('HU-MELEE-06 a strong character without a melee weapon still rolls 1 die at -2, whatever his Strength', () => {
+    const { g, ch } = setup(
+      { chars: [{ cls: 'huntsman', at: [0, 0], gear: ['shotgun'] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
+      [6],
+    );
+    expect(ch('huntsman').strength).toBeGreaterThan(1);
+    expect(meleeChoices(g, ch('huntsman')).every((c) => c.kind === 'melee' && c.weapon === null)).toBe(true);
+    resolveMelee(
+      g,
+      ch('huntsman'),
+      { kind: 'melee', target: 'e1', weapon: null, moraleHit: false, moraleDie: false },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ faces: [6], toHit: 0 });
+  });
+
   it('HU-MELEE-06 HU-MELEE-07 AMB-28 an improvised attack with the Morale die rolls 2 dice', () => {
     const { g, ch } = setup(
       { chars: [{ cls: 'medic', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
@@ -1197,7 +1215,7 @@ describe('defence dice', () => {
     expect(charDefenceDice(g, sc.char('soldier'), 'melee', null, false)).toBe(2);
   });
 
-  it('HU-ENEMY-34 HU-GEAR-24 HU-DIFF-02 HU-ENEMY-32 HU-GEAR-23 Armored doubles, AP cancels it, Professional adds 1, fire ignores defence', () => {
+  it('HU-ENEMY-34 HU-MELEE-08 HU-GEAR-24 HU-DIFF-02 HU-ENEMY-32 HU-GEAR-23 Armored doubles, AP cancels it, Professional adds 1, fire ignores defence', () => {
     const plain = scene({
       chars: [{ cls: 'soldier', at: [0, 0] }],
       enemies: [

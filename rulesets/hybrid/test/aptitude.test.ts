@@ -891,7 +891,7 @@ describe('Armour-Piercing Shot', () => {
 });
 
 describe('Titan and the aptitudes in general', () => {
-  it('HY-APT-53 shots at a Titan get +1, and a Titan on a large base still only +1', () => {
+  it('HY-APT-53 HY-MODE-F-06 shots at a Titan get +1, and a Titan on a large base still only +1', () => {
     const T1 = profile({ id: 't1', side: 'scorpion', aptitudes: [{ name: 'Titan' }] });
     const T2 = profile({ id: 't2', side: 'scorpion', base: '2x2', aptitudes: [{ name: 'Titan' }] });
     const N2 = profile({ id: 'n2', side: 'scorpion', base: '2x2' });

@@ -276,6 +276,57 @@ describe('company formation (worked example W-20)', () => {
     expect(recruit(grown, content, 'goblin-archer', 'Snik', [], null, false).ok).toBe(true);
   });
 
+  it('DW-RECRUIT-03 W-04 at 13 soldiers three Allies at most, and at 14 with three an Ally may not be the 15th', () => {
+    const ally = (id: string) => soldier({ id, people: 'no-dan-kar', ally: true });
+    const withAllies = (others: number) =>
+      companyOf(
+        [
+          // A Major Ally captain and a sergeant: room for 16.
+          soldier({ id: 'cap', rank: 'MajorAlly' }),
+          soldier({ id: 'sgt', role: 'sergeant' }),
+          ...Array.from({ length: others }, (_, i) => soldier({ id: `o${i}` })),
+          ally('a1'),
+          ally('a2'),
+          ally('a3'),
+        ],
+        { renown: 1000 },
+      );
+    for (const others of [7, 9]) {
+      const c = withAllies(others);
+      const r = recruit(c, content, 'goblin-archer', 'Snik', [], null, false);
+      expect(r.ok ? null : r.error.rule, `${c.soldiers.length} soldiers`).toBe('DW-RECRUIT-03');
+    }
+    // The same 14 with two Allies: the 15th may be the third (floor(15 / 4) = 3).
+    const two = withAllies(9);
+    const lighter = { ...two, soldiers: two.soldiers.filter((x) => x.id !== 'a3') };
+    expect(
+      recruit(
+        { ...lighter, soldiers: [...lighter.soldiers, soldier({ id: 'o9b' })] },
+        content,
+        'goblin-archer',
+        'Snik',
+        [],
+        null,
+        false,
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('DW-RECRUIT-17 DW-COMPANY-03 W-48 renown 272 and a value of 244: recruits may total 28, not 29', () => {
+    const c = companyOf(
+      Array.from({ length: 4 }, (_, i) =>
+        soldier({ id: `v${i}`, initialValue: 61, ep: { acquired: 0, used: 0, lost: 0 } }),
+      ),
+      { renown: 272 },
+    );
+    expect(companyValue(c)).toBe(244);
+    expect(recruitmentPoints(c)).toBe(28);
+    expect(recruit(c, content, 'orcs-devout', 'Dev', [], null, false).ok).toBe(true);
+    const over = { ...c, renown: 271 };
+    const r = recruit(over, content, 'orcs-devout', 'Dev', [], null, false);
+    expect(r.ok ? null : r.error.rule).toBe('DW-COMPANY-03');
+  });
+
   it('DW-COMPANY-05 EP may carry the value past renown: legal, nobody leaves, but nobody joins', () => {
     // Two soldiers of 60 initial value who used 30 EP each: 63 + 63 = 126 against 125 renown.
     const c = companyOf([

@@ -170,6 +170,29 @@ describe('rounds and the Activation Sequence', () => {
     expect(m.state.current?.warrior).toBe(s[0]);
   });
 
+  it('HY-ACT-07 HY-ACT-08 the whole round alternates P#1, O#1, P#2, O#2 ... and the side with more warriors ends it (WE-11)', () => {
+    let m = toSequence();
+    const g = m.state.warriors.filter((x) => x.side === 'griffin').map((x) => x.id);
+    const s = m.state.warriors.filter((x) => x.side === 'scorpion').map((x) => x.id);
+    expect(g.length).not.toBe(s.length);
+    for (const id of g) m = unwrap(e.submit(m, 'griffin', { kind: 'counter', warrior: id })).match;
+    for (const id of s) m = unwrap(e.submit(m, 'scorpion', { kind: 'counter', warrior: id })).match;
+    const order: string[] = [];
+    while (m.state.current && order.length < g.length + s.length) {
+      const id = m.state.current.warrior;
+      order.push(id);
+      const side = m.state.warriors.find((x) => x.id === id)?.side as 'griffin' | 'scorpion';
+      m = unwrap(e.submit(m, side, { kind: 'mode', mode: 'DC' })).match;
+      m = unwrap(e.submit(m, side, { kind: 'done' })).match;
+      // The last activation's end closes the round, which may draw cards and roll: loaded fives.
+      m = unwrap(e.submit(m, side, { kind: 'end' }, new LoadedDice(Array<number>(40).fill(5)))).match;
+    }
+    const alternate: string[] = [];
+    for (let i = 0; i < Math.max(g.length, s.length); i++)
+      alternate.push(...[g[i], s[i]].filter((x) => x !== undefined));
+    expect(order).toEqual(alternate);
+  });
+
   it('HY-COUNTER-08 ten Activation counters a side: an eleventh warrior gets none and sits the round out', () => {
     const sc = scenario({
       warriors: [

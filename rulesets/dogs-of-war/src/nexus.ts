@@ -62,13 +62,19 @@ export interface CatalystProfile {
   readonly printed: Readonly<Record<string, number | null | undefined>>;
   readonly abilities: readonly string[];
   readonly faithful: boolean;
+  /** Whether the fighter is a Character. */
+  readonly character?: boolean;
 }
 
-/** Allegiance: one of the named peoples or alliances ("universal" is anyone), then every filter on printed values. */
+/**
+ * Allegiance: one of the named peoples or alliances ("universal" is anyone), a Character where it
+ * asks for one, then every filter on printed values.
+ */
 export function meetsAllegiance(n: Nexus, f: CatalystProfile): boolean {
   const a = n.allegiance;
   const who = a.who.includes('universal') || a.who.includes(f.alliance) || a.who.includes(f.people);
   if (!who) return false;
+  if (a.character === true && f.character !== true) return false;
   if (a.faithful && !f.faithful) return false;
   if (!a.abilities.every((x) => f.abilities.includes(x))) return false;
   return a.filters.every((x) => meetsFilter(f.printed[x.characteristic] ?? null, x.bound, x.dir));

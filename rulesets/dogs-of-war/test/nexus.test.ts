@@ -117,6 +117,37 @@ describe('DW-NEXUS-34 the eight example nexuses are content of the sample pack',
     expect(load(old).nexuses).toEqual([]);
   });
 
+  it('DW-NEXUS-04 W-57 "Darkness, Character, FEAR 6+": only a Darkness Character with a printed FEAR of 6 or more', () => {
+    const base = nexus('elemental-fountain');
+    const n = {
+      ...base,
+      allegiance: {
+        ...base.allegiance,
+        who: ['darkness'],
+        character: true,
+        filters: [{ characteristic: 'FEAR', bound: 6, dir: 'min' }],
+      },
+    } as typeof base;
+    const dark = (over: Partial<CatalystProfile>) =>
+      fighter({ alliance: 'darkness', people: 'acheron', printed: { FEAR: 6 }, character: true, ...over });
+    expect(meetsAllegiance(n, dark({}))).toBe(true);
+    expect(meetsAllegiance(n, dark({ printed: { FEAR: 5 } }))).toBe(false);
+    expect(meetsAllegiance(n, dark({ character: false }))).toBe(false);
+    expect(meetsAllegiance(n, dark({ alliance: 'light', people: 'alahan' }))).toBe(false);
+    // Without the Character mark, any Darkness fighter of FEAR 6 will do.
+    expect(
+      meetsAllegiance({ ...n, allegiance: { ...n.allegiance, character: undefined } }, dark({ character: false })),
+    ).toBe(true);
+    // A pack may write it; a value that is no yes or no is refused at its path.
+    const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as {
+      nexuses: Array<{ allegiance: Record<string, unknown> }>;
+    };
+    pack.nexuses[0]!.allegiance['character'] = true;
+    expect(load(pack).nexuses[0]?.allegiance.character).toBe(true);
+    pack.nexuses[0]!.allegiance['character'] = 'yes';
+    expect(refusedAt(pack)).toBe('nexuses.0.allegiance.character');
+  });
+
   it('DW-NEXUS-34 the fountain: POW 1+ of anyone, trial POW 4, one neutral gem, unlimited once a round, Mana/4, one per 500 AP', () => {
     const n = nexus('elemental-fountain');
     expect(meetsAllegiance(n, fighter({ alliance: 'darkness', people: 'acheron', printed: { POW: 1 } }))).toBe(true);

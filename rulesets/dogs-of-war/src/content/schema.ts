@@ -232,6 +232,8 @@ export const nexusSchema = z.object({
     filters: z.array(catalystFilter).max(5).default([]),
     abilities: z.array(z.string().max(60)).max(5).default([]),
     faithful: z.boolean().default(false),
+    /** Only a Character may be its catalyst ("Darkness, Character, FEAR 6+"); absent: any fighter. */
+    character: z.boolean().optional(),
   }),
   trial: z
     .object({ characteristic: z.enum([...CHARACTERISTICS, 'Divination']), difficulty: z.number().int().min(0).max(30) })

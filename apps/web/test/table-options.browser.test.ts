@@ -54,6 +54,9 @@ run('table options in the browser', () => {
           'Armour-Piercing Shot is declared',
           'A Páncéltörő lövést (Armour-Piercing Shot) be kell jelenteni',
         ],
+        sacrificeOptional: ['Sacrifice is declared', 'Az Áldozatot (Sacrifice) be kell jelenteni'],
+        auraOptional: ['Aura is declared', 'Az Aurát be kell jelenteni'],
+        mutationOptional: ['Mutation is declared', 'A Mutációkat be kell jelenteni'],
       },
     };
     const read = async (lang: 0 | 1) => {

@@ -492,6 +492,48 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-APT-03',
   },
   {
+    id: 'sacrificeOptional',
+    hu: {
+      label: 'Az Áldozatot (Sacrifice) be kell jelenteni',
+      description:
+        'Bekapcsolva: ha a lény Alap Mozgása (Mozgás mód, 1. szint) ellenséggel érintkezve ér véget, a játékosa eldönti, feláldozza-e magát. Kikapcsolva: ilyenkor mindig feláldozza magát, mielőtt az aktiválása véget érne; a játékos csak azt választja ki, melyik érintkező ellenség kapja a sebeket.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Sacrifice is declared',
+    description:
+      'On: when the creature ends its Basic Move (Moving Mode, level 1) touching an enemy, its player decides whether it sacrifices itself. Off: it always does, before its activation can end; the player only picks which enemy in contact takes the wounds.',
+    rule: 'HY-APT-03',
+  },
+  {
+    id: 'auraOptional',
+    hu: {
+      label: 'Az Aurát be kell jelenteni',
+      description:
+        'Bekapcsolva: az aurás harcos minden aktiválása elején eldönti, megidéz-e, cserél-e vagy kiolt-e Aurát. Kikapcsolva: mindig ég egy Aurája: ha egy sem aktív, a Mód előtt meg kell idéznie egyet, és kioltani nem lehet; a játékos továbbra is kiválasztja, melyiket, és cserélhet a másikra.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Aura is declared',
+    description:
+      'On: at the start of each activation the Aura bearer decides whether to call up, switch or put out an Aura. Off: he always has one running: with none active he must call one up before choosing his Mode, and he may never put it out; the player still picks which one and may switch to the other.',
+    rule: 'HY-APT-03',
+  },
+  {
+    id: 'mutationOptional',
+    hu: {
+      label: 'A Mutációkat be kell jelenteni',
+      description:
+        'Bekapcsolva: a Skorpió játékos maga dönti el, mikor adja ki a megtartott Mutációkártyáit. Kikapcsolva: minden Skorpió aktiváláskor a Mód választása előtt ki kell adni minden megtartott lapot, amely abban a pillanatban kiadható; a játékos továbbra is eldönti, melyik lapot kinek adja.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Mutation is declared',
+    description:
+      'On: the Scorpion player decides when to give out each kept Mutation card. Off: at each Scorpion activation, every kept card that may be given at that moment is given before the Mode is chosen; the player still decides which card goes to whom.',
+    rule: 'HY-APT-03',
+  },
+  {
     id: 'manualDiceChoice',
     hu: {
       label: 'A 2D10-ből a dobó választ kockát',
@@ -703,7 +745,10 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // the elimination, before the First Blood it reveals, as for any other kill. Also in 0.11.0:
   // a trapdoor opening as a round begins, or the Prison's rocks after the Activation Roll, that
   // takes a side's last warrior ends the game there and then (HY-END-05), where play went on.
-  version: '0.11.0',
+  // 0.12.0: three more members of the table's list of optional aptitudes (AMB-37, HY-APT-03):
+  // `sacrificeOptional`, `auraOptional` and `mutationOptional`, asked by default as before. The
+  // option list grew, so records of 0.11.0 are refused by version.
+  version: '0.12.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -2956,9 +2956,19 @@ function modeMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: S
   // An Aura of Renunciation victim is moved out before anything else happens.
   if (s.cards.relocate && start.length > 0) return start;
   const out: HybridChoice[] = [...start, ...armyChoices(ctx, s, seat)];
-  for (const mode of ['OC', 'DC', 'F'] as const) if (modeValue(ctx, w, mode) !== null) out.push({ kind: 'mode', mode });
+  // With `auraOptional` or `mutationOptional` off the table makes it automatic (AMB-37): the Mode
+  // waits while a bearer without an Aura running may call one up, or a kept Mutation card may be
+  // given; which Aura, which card to whom, is still the player's pick.
+  const owed = start.some(
+    (c) =>
+      (c.kind === 'aura' && ctx.options['auraOptional'] === false && !s.cards.auraActive[w.id]) ||
+      (c.kind === 'mutate' && ctx.options['mutationOptional'] === false),
+  );
+  if (!owed)
+    for (const mode of ['OC', 'DC', 'F'] as const)
+      if (modeValue(ctx, w, mode) !== null) out.push({ kind: 'mode', mode });
   const mv = modeValue(ctx, w, 'MV');
-  if (mv !== null && w.blocked !== 'expert') {
+  if (mv !== null && w.blocked !== 'expert' && !owed) {
     for (let level = 1; level <= Math.min(6, mv); level++) {
       if (level === 4) {
         const lines: SightLines = {};
@@ -3070,13 +3080,18 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
 
 /** The menu after the action, before the activation ends. */
 function finishMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: Seat): HybridChoice[] {
-  const out: HybridChoice[] = [{ kind: 'end' }];
+  const sacrifices: HybridChoice[] = [];
+  if (!act.endOfRound && act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
+    for (const e of enemiesInContact(ctx, s, w)) sacrifices.push({ kind: 'sacrifice', target: e.id });
+  // With `sacrificeOptional` off the table makes the Sacrifice automatic (AMB-37): while it may be
+  // made, nothing else that ends the activation is offered; the enemy it strikes is still picked.
+  const owed = sacrifices.length > 0 && ctx.options['sacrificeOptional'] === false;
+  const out: HybridChoice[] = owed ? [] : [{ kind: 'end' }];
   if (!act.endOfRound) {
-    if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
-    if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
+    if (!owed && canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
+    if (!owed && canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
     objectiveTurns(ctx, s, act, w, out);
-    if (act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
-      for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
+    out.push(...sacrifices);
     for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });
   }
   return [...out, ...cardChoices(ctx, s, seat)];

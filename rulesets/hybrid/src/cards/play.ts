@@ -346,7 +346,8 @@ export function startChoices(
   if (s.cards.auraOpen === w.id) {
     const active = s.cards.auraActive[w.id]?.card;
     for (const card of s.cards.auraKept[w.id] ?? []) if (card !== active) out.push({ kind: 'aura', card });
-    if (active) out.push({ kind: 'aura', card: null });
+    // With `auraOptional` off an Aura running is never put out (AMB-37).
+    if (active && ctx.options['auraOptional'] !== false) out.push({ kind: 'aura', card: null });
   }
   if (w.side === 'scorpion') {
     // Under `purulentWoundsTarget: 'enemy'` Purulent Excrescence's wound goes to an enemy the

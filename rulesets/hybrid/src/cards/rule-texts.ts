@@ -343,8 +343,8 @@ export const CARD_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A választható képesség csak bejelentve működik, és a bejelentés nem vonható vissza.',
   },
   'HY-APT-03': {
-    en: 'Declared: Combined Attack, Sacrifice, Armour-Piercing Shot, the Infiltration move, Auras and Mutations. Automatic: all the others (a table may make Combined Attack and Armour-Piercing Shot automatic too).',
-    hu: 'Bejelentendő: Kombinált Támadás, Áldozat, Páncéltörő lövés, a Beszivárgás mozgása, Aurák és Mutációk. Automatikus: az összes többi (egy asztal a Kombinált Támadást és a Páncéltörő lövést is automatikussá teheti).',
+    en: 'Declared: Combined Attack, Sacrifice, Armour-Piercing Shot, the Infiltration move, Auras and Mutations. Automatic: all the others (a table may make each of them automatic, the Infiltration move aside).',
+    hu: 'Bejelentendő: Kombinált Támadás, Áldozat, Páncéltörő lövés, a Beszivárgás mozgása, Aurák és Mutációk. Automatikus: az összes többi (egy asztal a Beszivárgás mozgásán kívül bármelyiket automatikussá teheti).',
   },
   'HY-APT-04': {
     en: 'Combined Attack/X: up to X in the game, one per round.',

@@ -500,7 +500,7 @@ export class GameService {
     input: CreateGameInput,
     format: RecordFormat = RECORD_FORMAT,
     holdBots = false,
-  ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
+  ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[]; mode: GameMode }>> {
     const ruleset = this.registry.get(input.ruleset);
     if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${input.ruleset}"`);
     const engine = await this.engineFor(ruleset, input.content ?? null, input.options ?? {});
@@ -546,7 +546,7 @@ export class GameService {
     const mode = input.mode ?? 'online';
     await this.storage.createGame(id, match.value.record, seats, mode);
     this.goLive(id, ruleset, engine.value, match.value, seats, mode, holdBots);
-    return ok({ id, tokens, seats: seats.map(publicSeat) });
+    return ok({ id, tokens, seats: seats.map(publicSeat), mode });
   }
 
   /** Keeps a game in memory and lets its bots play. */
@@ -934,7 +934,7 @@ export class GameService {
     id: string,
     upTo: number,
     seats?: Readonly<Record<string, string>>,
-  ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
+  ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[]; mode: GameMode }>> {
     const stored = await this.storage.getGame(id);
     if (!stored) return fail('game/not-found', `There is no game "${id}"`);
     if (stored.status !== 'finished')
@@ -953,7 +953,13 @@ export class GameService {
         // A game someone played keeps its seats (the computer stays the computer); one the
         // computer played alone is the players' to try another way, every seat theirs.
         ...(seats ? { seats } : played ? { seats: seatsOf(stored.seats) } : {}),
-        ...(played ? { mode: stored.mode } : {}),
+        // Played on one screen or online, it goes on the same way; one the computer played alone
+        // goes on on one screen, unless the computer keeps a seat in it.
+        mode: played
+          ? stored.mode
+          : Object.values(seats ?? {}).some((who) => who.startsWith('bot:'))
+            ? 'online'
+            : 'hotseat',
       },
       stored.record.format,
       true,

@@ -175,6 +175,38 @@ describe('game service', () => {
     expect((await storage.getGame(b.id))!.record.choices).toEqual(
       (await storage.getGame(id))!.record.choices.slice(0, 2),
     );
+    // Played online, the branch goes on online, and says so: the page holds it the way it was made.
+    expect(b.mode).toBe('online');
+    expect((await storage.getGame(b.id))!.mode).toBe('online');
+  });
+
+  it('a branch goes on the way its game was played: one screen stays one screen, a game of bots alone comes to one screen', async () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const finished = async (input: Parameters<typeof games.create>[0]) => {
+      const { id } = await must(games.create(input));
+      for (let i = 0; ; i++) {
+        const snap = await must(games.snapshot(id, null));
+        if (snap.outcome) break;
+        const seat = snap.pending[0]!.seats[0]!;
+        const mine = await must(games.snapshot(id, seat));
+        if (mine.legal.length === 0 || input.seats?.[seat]?.startsWith('bot:'))
+          await new Promise((res) => setTimeout(res, 5));
+        else await must(games.submit(id, seat, mine.legal[0], snap.index));
+      }
+      return id;
+    };
+    const hot = await must(games.branch(await finished({ ruleset: 'duel', seed: 3, mode: 'hotseat' }), 1));
+    expect([hot.mode, (await storage.getGame(hot.id))!.mode]).toEqual(['hotseat', 'hotseat']);
+    // On one screen the branch's last choice may be taken back, as in its game.
+    expect(await must(games.snapshot(hot.id, 'north'))).toMatchObject({ canUndo: true });
+    const bots = await finished({ ruleset: 'duel', seed: 4, seats: { north: 'bot:random', south: 'bot:random' } });
+    const all = await must(games.branch(bots, 1));
+    expect([all.mode, (await storage.getGame(all.id))!.mode]).toEqual(['hotseat', 'hotseat']);
+    expect(Object.keys(all.tokens).sort()).toEqual(['north', 'south']);
+    // Unless the computer keeps a seat: then the player plays his own online.
+    const kept = await must(games.branch(bots, 1, { north: 'human', south: 'bot:random' }));
+    expect(kept.mode).toBe('online');
   });
 
   it('a branch of a game against the computer goes on against the computer; its bot waits while the choices are replayed', async () => {

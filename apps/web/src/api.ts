@@ -113,6 +113,8 @@ export interface CreatedGame {
   readonly id: string;
   readonly tokens: Readonly<Record<string, string>>;
   readonly seats: readonly PublicSeat[];
+  /** Online (each seat on its own screen) or on one screen for every player. */
+  readonly mode?: 'online' | 'hotseat';
 }
 
 export type OddsParam = (

@@ -96,6 +96,18 @@ export function backoffDelay(attempt: number, jitter: number): number {
   return Math.round(base * (0.75 + 0.5 * Math.min(1, Math.max(0, jitter))));
 }
 
+/**
+ * What an ended game was for the player of `mine` (null where the screen is not one player's
+ * alone): won or lost where some side won, nothing after a draw or where nobody won.
+ */
+export function personalResult(
+  o: { readonly winners: readonly string[]; readonly draw?: boolean },
+  mine: string | null,
+): 'won' | 'lost' | null {
+  if (mine === null || o.draw || o.winners.length === 0) return null;
+  return o.winners.includes(mine) ? 'won' : 'lost';
+}
+
 /** The seat a hotseat screen should show: the first human seat that is asked, else the first one held. */
 export function hotseatSeat(
   pending: ReadonlyArray<{ readonly seats: readonly string[] }>,

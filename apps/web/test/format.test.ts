@@ -7,6 +7,7 @@ import {
   groupTitle,
   hotseatSeat,
   percent,
+  personalResult,
   withoutRule,
 } from '../src/format.ts';
 import { STRINGS, langFrom } from '../src/i18n.ts';
@@ -90,6 +91,22 @@ describe('web helpers', () => {
     expect(parseRoute('/replay/abc', '')).toEqual({ page: 'replay', id: 'abc', token: null });
     expect(parseRoute('/replay/abc', '?token=t0k')).toEqual({ page: 'replay', id: 'abc', token: 't0k' });
     expect(parseRoute('/nowhere/x', '')).toEqual({ page: 'home' });
+  });
+
+  it('an ended game tells its own player whether he won or lost, never on one screen, after a draw or where nobody won', () => {
+    const won = { winners: ['p2'], draw: false };
+    expect(personalResult(won, 'p2')).toBe('won');
+    expect(personalResult(won, 'p1')).toBe('lost');
+    expect(personalResult(won, null)).toBeNull();
+    expect(personalResult({ winners: [], draw: true }, 'p1')).toBeNull();
+    // A party that lost together (The Hunters): its verdict says so, not a "you lost" beside it.
+    expect(personalResult({ winners: [], draw: false }, 'p1')).toBeNull();
+    expect([STRINGS.en.winner, STRINGS.hu.winner, STRINGS.en.youLost, STRINGS.hu.youWon]).toEqual([
+      'Winner',
+      'Győztes',
+      'you lost',
+      'nyertél',
+    ]);
   });
 
   it('speaks Hungarian to a Hungarian browser, English otherwise, with every string in both', () => {

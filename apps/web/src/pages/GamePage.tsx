@@ -8,7 +8,7 @@ import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
 import { ViewDetails } from '../components/GenericView.tsx';
 import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
 import { PackContext, usePackContent } from '../pack.ts';
-import { hotseatSeat } from '../format.ts';
+import { hotseatSeat, personalResult } from '../format.ts';
 import { wordsFor } from '../words.ts';
 import { botName } from '../levels.ts';
 import { useI18n, type Strings } from '../i18n.ts';
@@ -73,21 +73,28 @@ function Outcome({
   reason,
   verdict,
   seatName,
+  mine,
 }: {
   snapshot: Snapshot;
   t: Strings;
   reason: (o: GameOutcome) => string;
   verdict: (o: GameOutcome) => string | undefined;
   seatName: (seat: string) => string;
+  /** The player's own seat where the screen is his alone (not on one screen for several players). */
+  mine: string | null;
 }) {
   const o = snapshot.outcome;
   if (!o) return null;
+  const winnerWord = o.winners.length === 1 ? t.winner : t.winners;
   const who =
     verdict(o) ??
-    (o.draw ? t.draw : o.winners.length > 0 ? `${t.winners}: ${o.winners.map(seatName).join(', ')}` : t.noWinner);
+    (o.draw ? t.draw : o.winners.length > 0 ? `${winnerWord}: ${o.winners.map(seatName).join(', ')}` : t.noWinner);
+  // Said to the player himself where one side won: whether that was his.
+  const result = personalResult(o, mine);
+  const personal = result === 'won' ? t.youWon : result === 'lost' ? t.youLost : null;
   return (
     <section className="card outcome" role="status">
-      <h2>{t.gameOver}</h2>
+      <h2>{personal ? `${t.gameOver}: ${personal}` : t.gameOver}</h2>
       <p>
         {who} · {t.reason}: {reason(o)}
       </p>
@@ -384,6 +391,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         reason={(o) => words.outcome(o)}
         verdict={(o) => words.verdict(o)}
         seatName={seatName}
+        mine={isHotseat ? null : (snapshot.seat ?? null)}
       />
       <div className="game-grid">
         <div className="main-col">

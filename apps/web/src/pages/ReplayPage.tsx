@@ -391,12 +391,13 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const branch = async () => {
     try {
       const created = await api.branch(id, at, undefined, token);
-      // A game against the computer goes on against it, from the player's seat; any other on this screen.
+      // The branch is played the way the server made it: online from the player's seat (against the
+      // computer, or a game played online), or on this screen.
       const vsComputer = created.seats.some((s) => s.kind === 'bot');
       holdGame({
         id: created.id,
         ruleset: record.ruleset,
-        mode: vsComputer ? 'online' : 'hotseat',
+        mode: created.mode ?? (vsComputer ? 'online' : 'hotseat'),
         tokens: created.tokens,
       });
       navigate(`/game/${created.id}`);

@@ -23,6 +23,7 @@ export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';
 export { columnName, onTheBoard, rowName, squareName, squareNameOfKey, type BoardSize } from './squares.ts';
 export { cardUsesNow, numberedEnemy } from './game.ts';
+export { zoneOf, type Zone } from './board.ts';
 export {
   SAMPLE_NAMES_HU,
   SAMPLE_TEXTS_HU,

@@ -37,6 +37,7 @@ import {
   disabledUntil,
   EDGE_MARGIN,
   edgeNames,
+  enemyArcs,
   enemyTokenTag,
   enemyTurnEvents,
   occupants,
@@ -56,6 +57,26 @@ const C = 44;
 const M = EDGE_MARGIN;
 /** Where a figure's facing notch starts, as a share of its radius from the middle. */
 const NOTCH_FROM = 0.6;
+/** Where this browser keeps whether the enemies' arcs are shown (off unless the player turned them on). */
+const ARCS_KEY = 'skirmish.hunters.arcs';
+/** How far an arc's band reaches into a space next to the enemy, from the enemy's side, as a share of a space. */
+const ARC_BAND = 0.34;
+
+function arcsRemembered(): boolean {
+  try {
+    return localStorage.getItem(ARCS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberArcs(on: boolean): void {
+  try {
+    localStorage.setItem(ARCS_KEY, String(on));
+  } catch {
+    // A storage the browser refuses only costs the choice after a reload.
+  }
+}
 /** Names and texts read off one Hunters pack, in one language. */
 export interface HuntersNames {
   readonly content: HuntersContent;
@@ -192,6 +213,11 @@ function MissionPanel({
   const [drag, setDrag] = useState<{ char: string; over: string | null } | null>(null);
   // A step off the board waits here for the player to confirm it (HU-MOVE-09).
   const [leaving, setLeaving] = useState<Choice | null>(null);
+  const [arcs, setArcsState] = useState(arcsRemembered);
+  const setArcs = (on: boolean) => {
+    rememberArcs(on);
+    setArcsState(on);
+  };
   useEffect(() => {
     setPicked(null);
     setLeaving(null);
@@ -323,6 +349,41 @@ function MissionPanel({
     return [];
   });
 
+  // Each enemy's arcs: a band along its side of every space next to it, in the colour of the zone
+  // the rules give that space, so that the bands of two enemies side by side never cover each
+  // other. They lie under the figures and take no pointer, so every space stays as clickable as before.
+  const band = C * ARC_BAND;
+  const gap = 1.5;
+  const arcMarks = arcs
+    ? view.enemies
+        .filter((e) => e.health > 0)
+        .map((e) => (
+          <g key={e.id} className="hu-arcs" data-arcs={e.id} aria-hidden="true" pointerEvents="none">
+            {enemyArcs(e, { width: W, height: H }).map((a) => {
+              // Across the step the band hugs the enemy's side of the space; along it, it spans the space.
+              // (North is up: a space north of the enemy has the enemy below it.)
+              const x = a.dx === -1 ? sx(a.x) + C - band : sx(a.x);
+              const y = a.dy === 1 ? sy(a.y) + C - band : sy(a.y);
+              const width = a.dx === 0 ? C : band;
+              const height = a.dy === 0 ? C : band;
+              return (
+                <rect
+                  key={`${a.x},${a.y}`}
+                  className={`hu-arc ${a.zone}`}
+                  data-arc={a.zone}
+                  data-at={`${a.x},${a.y}`}
+                  x={x + gap}
+                  y={y + gap}
+                  width={width - 2 * gap}
+                  height={height - 2 * gap}
+                  rx={2}
+                />
+              );
+            })}
+          </g>
+        ))
+    : null;
+
   const figures = [...occ.entries()].flatMap(([k, list]) => {
     const [x = 0, y = 0] = k.split(',').map(Number);
     const n = list.length;
@@ -389,6 +450,8 @@ function MissionPanel({
       const e = o.e;
       const name = enemyName(e.kind, e.name);
       const can = enemies.has(e.id);
+      // With the arcs shown, the enemy's facing is said too, which they are drawn from.
+      const faces = arcs ? `, ${w.facing} ${w.facingName[e.facing] ?? ''}` : '';
       return (
         <g
           key={e.id}
@@ -397,7 +460,7 @@ function MissionPanel({
           data-disabled={until ?? undefined}
           role="button"
           tabIndex={0}
-          aria-label={`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${disabledNote}`}
+          aria-label={`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${faces}${disabledNote}`}
           {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
         >
           <title>{`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${disabledNote}`}</title>
@@ -498,6 +561,7 @@ function MissionPanel({
               </g>
               {cells}
               {edges}
+              {arcMarks}
               {view.tokens.map((t) => {
                 const name = w.token[t.kind] ?? t.kind;
                 const mark = tokenMark(t.kind, w);
@@ -524,6 +588,20 @@ function MissionPanel({
           );
         }}
       </BoardFrame>
+      <div className="hu-arcs-toggle">
+        <label>
+          <input type="checkbox" checked={arcs} onChange={(e) => setArcs(e.target.checked)} /> {w.showArcs}
+        </label>
+        {arcs ? (
+          <ul className="hu-arcs-key" aria-label={w.arcsKey}>
+            {(['front', 'flank', 'back'] as const).map((z) => (
+              <li key={z} data-arc={z}>
+                <span className={`swatch arc ${z}`} /> {w.arc[z]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <details className="hu-legend">
         <summary>{w.legend}</summary>
         <ul>

@@ -3,6 +3,7 @@
  * field the ruleset drops or renames leaves a panel empty rather than breaking the page.
  */
 import type { LoggedEvent } from '../../components/EventLog.tsx';
+import { onTheBoard, zoneOf, type Zone } from '@skirmish/hunters';
 
 export interface Pos {
   readonly x: number;
@@ -341,6 +342,31 @@ export function byCard(choices: readonly Choice[]): Map<string, Choice[]> {
     out.set(c['card'], [...(out.get(c['card']) ?? []), c]);
   }
   return out;
+}
+
+/** One space next to an enemy and the zone of it the rules see there: an attacker there strikes its Front, Flank or Back. */
+export interface Arc {
+  readonly x: number;
+  readonly y: number;
+  /** The step from the enemy's space to this one, each of -1, 0 or 1. */
+  readonly dx: number;
+  readonly dy: number;
+  readonly zone: Zone;
+}
+
+/**
+ * The spaces round an enemy on the map, each with its zone as the rules tell it from the enemy's
+ * space and facing (`zoneOf`, the test of HU-RANGED-06): what the map shows when the enemies'
+ * arcs are on. Spaces past the map's edges are left out.
+ */
+export function enemyArcs(
+  e: { readonly pos: Pos; readonly facing: number },
+  size: { width: number; height: number },
+): Arc[] {
+  return FACING_VECTORS.flatMap(([dx, dy]) => {
+    const at = { x: e.pos.x + dx, y: e.pos.y + dy };
+    return onTheBoard(at, size) ? [{ ...at, dx, dy, zone: zoneOf(e.pos, e.facing, at) }] : [];
+  });
 }
 
 /** Who stands on each space: several characters and enemies may share one. */

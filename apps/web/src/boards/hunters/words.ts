@@ -31,6 +31,10 @@ const en = {
     barrier: 'Barrier edge',
   } as Record<string, string>,
   legend: 'Map key',
+  /** The setting that shows each enemy's Front, Flank and Back on the spaces round it, and its key. */
+  showArcs: 'Show enemy arcs',
+  arcsKey: 'Enemy arcs: where an attacker stands',
+  arc: { front: 'Front', flank: 'Flank', back: 'Back' } as Record<string, string>,
   /** Tokens on the map, by their kind: the letter on the map is the name's first. */
   /** The tokens a mission or a grenade puts on the map, by kind; the map letters each by its name here. */
   token: { smoke: 'Smoke', explosives: 'Explosives', combustibles: 'Combustibles', chemicals: 'Chemicals' } as Record<
@@ -223,6 +227,9 @@ const hu: HuWords = {
     barrier: 'Gát-él',
   },
   legend: 'Jelmagyarázat',
+  showArcs: 'Ellenfelek látószögei',
+  arcsKey: 'Ellenfelek látószögei: honnan éri a támadás',
+  arc: { front: 'Elöl', flank: 'Oldalt', back: 'Hátul' },
   token: { smoke: 'Füst', explosives: 'Robbanószer', combustibles: 'Gyúlékony anyag', chemicals: 'Vegyszer' },
   facing: 'arccal',
   facingName: ['észak', 'északkelet', 'kelet', 'délkelet', 'dél', 'délnyugat', 'nyugat', 'északnyugat'],

@@ -18,6 +18,8 @@ export const FACING_VECTORS: ReadonlyArray<readonly [number, number]> = [
   [-1, 1],
 ];
 export const FACING_NAMES = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+/** The same in Hungarian (észak, északkelet...). */
+export const FACING_NAMES_HU = ['É', 'ÉK', 'K', 'DK', 'D', 'DNy', 'Ny', 'ÉNy'] as const;
 
 export interface SpaceInfo {
   vantage: boolean;

@@ -67,14 +67,17 @@ export function damageCharacter(g: G, ch: CharState, amount: number, rule: strin
 export function damageEnemy(g: G, e: EnemyState, amount: number, rule: string): void {
   if (amount <= 0) return;
   const name = enemyLabel(g.c, e);
-  e.health = Math.max(0, e.health - amount);
+  // The damage may be more than the Health left: the log says what was lost.
+  const lost = Math.min(amount, e.health);
+  e.health -= lost;
   emit(g, {
     type: 'hunters/enemy-wounded',
     rule,
     enemy: e.id,
     amount,
+    lost,
     health: e.health,
-    text: `${name} loses ${amount} Health (now ${e.health}).`,
+    text: `${name} loses ${lost} Health (now ${e.health}).`,
   });
   if (e.health === 0) {
     g.s.enemies.splice(g.s.enemies.indexOf(e), 1);

@@ -8,6 +8,7 @@ import type { GameEvent, Locale } from '@skirmish/core';
 import { huArticle } from '@skirmish/core';
 import { difficultyName, entryTextHu, handedItem, itemName, paymentWords, spoilsList } from './words.ts';
 import { squareName } from './squares.ts';
+import { FACING_NAMES_HU } from './board.ts';
 
 /** When the enemy's entry stands, as a reaction's question tells it (HU-ACTION-11). */
 const WHEN_HU: Readonly<Record<string, string>> = {
@@ -266,7 +267,7 @@ const LINES: Record<string, Line> = {
       ? `${lead(e, n, who(e, n, 'enemy'), ' strikes', ' targets')} célpontja: ${who(e, n, 'character')}.`
       : `${lead(e, n, who(e, n, 'enemy'), ' cannot')} a saját mezőjére lő területi támadást.`,
   'hunters/enemy-wounded': (e, n) =>
-    `${lead(e, n, who(e, n, 'enemy'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
+    `${lead(e, n, who(e, n, 'enemy'), ' loses')} ${num(e['lost'] ?? e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
   'hunters/discarded': (e, n) => `${who(e, n, 'character')} eldob ${handedItem(str(e['item']), 'hu')}.`,
   'hunters/event-token': (e, n) => `Eseményjelző lekerül ${huArticle(who(e, n, 'card'))} ${who(e, n, 'card')} lapról.`,
   'hunters/exchange': (e, n) => {
@@ -361,7 +362,10 @@ const LINES: Record<string, Line> = {
     `Küldetés megnyerve: fejenként ${num(e['xp'])} TP${e['satOut'] === undefined ? '' : ' azoknak, akik részt vettek rajta'}.`,
   'hunters/room-expanded': (e) =>
     `${huArticle(ROOM_HU[str(e['room'])] ?? str(e['room'])) === 'az' ? 'Az' : 'A'} ${ROOM_HU[str(e['room'])] ?? str(e['room'])} eléri ${huArticle(num(e['level']))} ${num(e['level'])}. szintet.`,
-  'hunters/rotate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' turns')} megfordul.`,
+  'hunters/rotate': (e, n) => {
+    const to = typeof e['facing'] === 'number' ? FACING_NAMES_HU[e['facing']] : undefined;
+    return `${lead(e, n, who(e, n, 'character'), ' turns')} megfordul${to ? `: ${to} felé néz` : ''}.`;
+  },
   'hunters/sell': (e, n) => `${who(e, n, 'character')} elad: ${who(e, n, 'gear')}.`,
   'hunters/sound-generator': (e, n) =>
     `${lead(e, n, who(e, n, 'enemy'), ' attacks')} a hanggenerátort támadja; a generátor megsemmisül.`,

@@ -14,7 +14,7 @@ import {
   type SeatId,
   type Transition,
 } from '@skirmish/core';
-import { buildBoard, onBoard, type Board, type Pos } from './board.ts';
+import { buildBoard, FACING_NAMES, onBoard, type Board, type Pos } from './board.ts';
 import {
   areaChoices,
   areaRolls,
@@ -1458,7 +1458,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         rule: 'HU-ACTION-17',
         character: ch.id,
         facing: c.facing,
-        text: `${ch.name} turns.`,
+        text: `${ch.name} turns to face ${FACING_NAMES[c.facing] ?? '?'}.`,
       });
       return;
     }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@skirmish/core';
 import { EVENT_TYPES_HU } from '../src/event-words.ts';
 import { huntersPresenter } from '../src/presenter.ts';
-import { act, scene } from './fixture.ts';
+import { act, drive, scene } from './fixture.ts';
+import { damageEnemy } from '../src/combat.ts';
 import { playMissions } from './played.ts';
 import { sampleContent } from '../src/content/sample.ts';
 
@@ -148,6 +149,26 @@ describe('the log and the prompts in Hungarian', () => {
       expect(/(?<![\w-])e\d+(?![\w-])/.exec(hu)?.[0], hu).toBeUndefined();
       expect(rawIds(hu, ids), hu).toEqual([]);
     }
+  });
+
+  it('a turn says which way the character now faces, in both languages', () => {
+    const d = drive(scene({ chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'bug', at: [9, 9] }] }));
+    const [turned] = d.do({ kind: 'rotate', facing: 2 });
+    expect(turned).toMatchObject({ type: 'hunters/rotate', facing: 2 });
+    expect(huntersPresenter.event(turned!, 'en')).toContain('turns to face E');
+    expect(huntersPresenter.event(turned!, 'hu')).toContain('megfordul: K felé néz');
+  });
+
+  it('an enemy struck for more than its Health left is said to lose what it had, in both languages', () => {
+    const sc = scene({ chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'giant-rat', at: [0, 0] }] });
+    const g = sc.ctx([]);
+    const rat = g.s.enemies[0]!;
+    rat.health = 1;
+    damageEnemy(g, rat, 2, 'HU-RANGED-04');
+    const wounded = g.events.find((e) => e.type === 'hunters/enemy-wounded')!;
+    expect(wounded).toMatchObject({ amount: 2, lost: 1, health: 0 });
+    expect(huntersPresenter.event(wounded, 'en')).toContain('loses 1 Health (now 0)');
+    expect(huntersPresenter.event(wounded, 'hu')).toContain('1 Életerőt veszít (marad 0)');
   });
 
   it('HU-ENEMY-35 a real enemy shot, its stray 6 and the wounds read in Hungarian', () => {

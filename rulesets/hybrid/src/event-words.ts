@@ -256,13 +256,15 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
         const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
         const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
         const cards = p && r ? `; with card points ${str(r.griffin)} against ${str(r.scorpion)}` : '';
-        return `Activation Roll: Griffin ${str(e['griffin'])}, Scorpion ${str(e['scorpion'])}${cards}`;
+        const won = e['winner'] === undefined ? '' : `: ${seatEn(e['winner'])} wins`;
+        return `Activation Roll: Griffin ${str(e['griffin'])}, Scorpion ${str(e['scorpion'])}${cards}${won}`;
       },
       hu: (e) => {
         const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
         const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
         const cards = p && r ? `; a lapok pontjaival ${str(r.griffin)}, illetve ${str(r.scorpion)}` : '';
-        return `Aktiválási Dobás: Griff ${str(e['griffin'])}, Skorpió ${str(e['scorpion'])}${cards}`;
+        const won = e['winner'] === undefined ? '' : `: ${seatHu(e['winner'])} nyer`;
+        return `Aktiválási Dobás: Griff ${str(e['griffin'])}, Skorpió ${str(e['scorpion'])}${cards}${won}`;
       },
     },
     'hybrid/ambush': {

@@ -113,6 +113,11 @@ describe('Natural Roll', () => {
       [7, 3],
     ]);
     expect(cur.state.rollWinner).toBe('scorpion');
+    // The roll that decided says who won it; the tie names nobody.
+    expect(rolls.map((x) => x['winner'])).toEqual([undefined, 'scorpion']);
+    expect(hybridRuleset.presenter?.event(rolls[1]!, 'en')).toContain('Scorpion wins');
+    expect(hybridRuleset.presenter?.event(rolls[0]!, 'en')).not.toContain('wins');
+    expect(hybridRuleset.presenter?.event(rolls[1]!, 'hu')).toContain('Skorpió 3: a Skorpió oldal nyer');
     expect(cur.state.round).toBe(1);
     expect(cur.state.phase).toBe('choose-first');
     expect(e.pending(cur)).toEqual([{ seats: [cur.state.rollWinner], kind: 'hybrid/choose-first' }]);

@@ -237,30 +237,22 @@ export function activationRoll(ctx: Ctx, s: HybridState, dice: Dice, ev: Events)
       const ps = withPoints ? points(ctx, committed.scorpion) : 0;
       const fg = Math.max(floor, g - pg);
       const fs = Math.max(floor, sc - ps);
+      // A double 1 or double 10 is rolled again without the cards.
+      const double = g === sc && (g === 1 || g === 10);
+      const won = double ? null : activationWinner(g, sc, fg, fs);
       ev.push({
         type: 'hybrid/activation-roll',
         griffin: g,
         scorpion: sc,
         ...(pg || ps ? { points: { griffin: pg, scorpion: ps }, results: { griffin: fg, scorpion: fs } } : {}),
+        ...(won ? { winner: won } : {}),
         rule: pg || ps ? 'HY-CARD-ACTION-21' : 'HY-ACT-01',
       });
-      if (g === sc && (g === 1 || g === 10)) {
-        withPoints = false;
-        continue;
-      }
-      if (g === 10 || sc === 10) {
-        winner = g === 10 ? 'scorpion' : 'griffin';
+      if (double) withPoints = false;
+      if (won) {
+        winner = won;
         break;
       }
-      if (fg === fs) {
-        if (g === 1 || sc === 1) {
-          winner = g === 1 ? 'griffin' : 'scorpion';
-          break;
-        }
-        continue;
-      }
-      winner = fg < fs ? 'griffin' : 'scorpion';
-      break;
     }
   }
   if (any) {
@@ -269,6 +261,18 @@ export function activationRoll(ctx: Ctx, s: HybridState, dice: Dice, ev: Events)
   }
   s.cards.roll = null;
   return winner;
+}
+
+/**
+ * Who one Activation Roll makes the winner (natural dice `g` and `sc`, results after the cards
+ * `fg` and `fs`), or null when it is rolled again: a 10 loses, the lower result wins, and a tie
+ * goes to a natural 1, else it is rolled again. A double 1 or double 10 is the caller's.
+ */
+function activationWinner(g: number, sc: number, fg: number, fs: number): Seat | null {
+  if (g === 10 || sc === 10) return g === 10 ? 'scorpion' : 'griffin';
+  if (fg !== fs) return fg < fs ? 'griffin' : 'scorpion';
+  if (g === 1 || sc === 1) return g === 1 ? 'griffin' : 'scorpion';
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -130,14 +130,14 @@ describe('the log names what a player’s own pack names, as that pack does', ()
     const wm = renamed(warmachineRuleset.content.sample);
     const deploy: GameEvent = { type: 'wm/deploy', model: 'p1.kron', x: 20, y: 5, facing: 90 };
     expect(wordsFor(warmachineRuleset, 'en', wm.pack).event(deploy)).toBe(
-      `${wm.names.get('Marshal Iveta Kron')} (Player 1) is deployed at (20", 5") facing 90°`,
+      `${wm.names.get('Marshal Iveta Kron')} (Player 1) is deployed at (20.0", 5.0"), facing Player 2's table edge`,
     );
     // In Hungarian the sample's model by our Hungarian name; a pack's own name as the pack wrote it.
     expect(wordsFor(warmachineRuleset, 'hu').event(deploy)).toBe(
-      'Iveta Kron marsall (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
+      'Iveta Kron marsall (1. játékos) felhelyezve ide: (20,0"; 5,0"), a 2. játékos asztalszéle felé néz',
     );
     expect(wordsFor(warmachineRuleset, 'hu', wm.pack).event(deploy)).toBe(
-      `${wm.names.get('Marshal Iveta Kron')} (1. játékos) felhelyezve ide: (20", 5"), irány 90°`,
+      `${wm.names.get('Marshal Iveta Kron')} (1. játékos) felhelyezve ide: (20,0"; 5,0"), a 2. játékos asztalszéle felé néz`,
     );
   });
 });

@@ -688,6 +688,18 @@ run('the boards in Chromium', () => {
     const offered = (await page.locator('button.choice').allTextContents()).join(' | ');
     expect(offered).toContain('Bástya (1. játékos)');
     expect(offered).not.toContain('Marshal');
+    // A deployment's point reads as the choices write it, and the way the model faces in words.
+    expect(said).toMatch(/felhelyezve ide: \(\d+,\d"; \d+,\d"\), .* felé néz/);
+    expect(said).not.toContain('°');
+    // Each warjack card explains the letters of its damage grid, each lettered box in its tooltip too.
+    const keys = await page.locator('.wm-card .wm-grid-key').allTextContents();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys[0]).toContain('Rendszer-rubrikák:');
+    expect(keys.join(' | ')).toContain('L bal kéz');
+    expect(await page.locator('.wm-grid td.system', { hasText: 'M' }).first().getAttribute('title')).toBe(
+      'M – Mozgás, rendszer-rubrika',
+    );
+    await page.screenshot({ path: join(shots, 'warmachine-hu-cards.png'), fullPage: true });
     await page.close();
   });
 

@@ -259,7 +259,8 @@ describe('the boards in Hungarian', () => {
     const points = (html: string) => [...html.matchAll(/class="wm-deploy"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
     const hu = points(drawn('hu'));
     expect(hu.length).toBeGreaterThan(0);
-    for (const label of hu) expect(label).toMatch(/^\S.* felhelyezése ide: \d+\.\d, \d+\.\d$/);
+    // Decimal commas, the two numbers parted by a semicolon as the deploy choices write them.
+    for (const label of hu) expect(label).toMatch(/^\S.* felhelyezése ide: \(\d+,\d&quot;; \d+,\d&quot;\)$/);
     expect(hu.join()).not.toContain(`${seat}.`);
     expect(points(drawn('en'))[0]).toMatch(/^Deploy .+ at \d+\.\d, \d+\.\d$/);
   });

@@ -10,8 +10,8 @@ import { showOddsProcedure, type AnyRuleset } from '@skirmish/core';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
-import type { OddsProcedureInfo } from '../src/api.ts';
-import { OddsPanel, oddsInputProblem } from '../src/components/OddsPanel.tsx';
+import type { OddsProcedureInfo, OddsReport } from '../src/api.ts';
+import { OddsChart, OddsPanel, oddsInputProblem } from '../src/components/OddsPanel.tsx';
 import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
 
 /** The procedures of `ruleset` as the server lists them for a page in `lang`. */
@@ -70,5 +70,35 @@ describe('the odds panel', () => {
       // The list is described by it, for a screen reader too.
       expect(html).toContain(`<select name="procedure" aria-describedby="${roll?.[1]}"`);
     }
+  });
+
+  it('a chance is written as the choices write it: with the decimal comma in Hungarian', () => {
+    const report: OddsReport = {
+      ruleset: 'warmachine',
+      procedure: 'attack',
+      inputs: { stat: 6, def: 14 },
+      outcomes: [
+        { outcome: 'hit', p: '5/18', label: 'találat' },
+        { outcome: 'miss', p: '13/18', label: 'célt téveszt' },
+      ],
+    };
+    const chart = (lang: Lang) =>
+      [
+        ...renderToString(
+          createElement(
+            I18nContext.Provider,
+            { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+            createElement(OddsChart, { report }),
+          ),
+        )
+          .replace(/<!-- -->/g, '')
+          .matchAll(/<td class="fraction">([\s\S]*?)<\/td>/g),
+      ].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, ''));
+    expect(chart('hu')).toEqual(['5/18 (27,8%)', '13/18 (72,2%)']);
+    expect(chart('en')).toEqual(['5/18 (27.8%)', '13/18 (72.2%)']);
+  });
+
+  it('the Warmachine attack roll asks for MAT, RAT or focus in the Hungarian word for focus', () => {
+    expect(fieldLabels(panel(warmachineRuleset, 'hu'))[0]).toBe('MAT, RAT vagy fókusz');
   });
 });

@@ -589,3 +589,49 @@ describe('what stays on the Warmachine table', () => {
     }
   });
 });
+
+describe('the words of numbers and damage grids on the Warmachine board', () => {
+  it('a dragged move’s length and a deployment point are written with the decimal comma in Hungarian, the point’s two numbers parted by a semicolon', () => {
+    expect(WM_WORDS.en.moveLength(6)).toBe('6.0″');
+    expect(WM_WORDS.hu.moveLength(6)).toBe('6,0″');
+    expect(WM_WORDS.hu.moveLength(5.96)).toBe('6,0″');
+    expect(WM_WORDS.en.deployAt('Bastion', 19.2, 5)).toBe('Deploy Bastion at 19.2, 5.0');
+    expect(WM_WORDS.hu.deployAt('Bástya', 19.2, 5)).toBe('Bástya felhelyezése ide: (19,2"; 5,0")');
+  });
+
+  it('each lettered box of a warjack’s damage grid names its system in a tooltip, and a key under the grid explains the letters, in both languages', () => {
+    const { board } = firstActivation(false);
+    const boxes = (html: string) =>
+      [...html.matchAll(/<td class="system[^"]*" title="([^"]*)">([A-Z])<\/td>/g)].map((m) => [m[2], m[1]]);
+    const keys = (html: string) =>
+      [...html.matchAll(/<small class="wm-grid-key muted">([\s\S]*?)<\/small>/g)].map((m) =>
+        (m[1] ?? '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ''),
+      );
+    const hu = board('hu');
+    const en = board('en');
+    // Every lettered box on the page has its tooltip; none is left bare.
+    expect((hu.match(/<td class="system/g) ?? []).length).toBe(boxes(hu).length);
+    expect(boxes(hu).length).toBeGreaterThan(0);
+    const huNames = new Map(boxes(hu).map(([letter, title]) => [letter, title]));
+    expect(huNames.get('L')).toBe('L – bal kéz, rendszer-rubrika');
+    expect(huNames.get('R')).toBe('R – jobb kéz, rendszer-rubrika');
+    expect(huNames.get('M')).toBe('M – Mozgás, rendszer-rubrika');
+    expect(huNames.get('C')).toBe('C – Cortex, rendszer-rubrika');
+    expect(huNames.get('H')).toBe('H – fej, rendszer-rubrika');
+    expect(huNames.get('A')).toBe('A – Varázslat-közvetítő, rendszer-rubrika');
+    expect(new Map(boxes(en).map(([letter, title]) => [letter, title])).get('L')).toBe('L – left arm, system box');
+    // One key per warjack on the table (the warcasters have boxes, not a grid), naming each letter its grid holds.
+    const warjacks = [...hu.matchAll(/<table class="wm-grid"/g)].length;
+    expect(warjacks).toBeGreaterThan(0);
+    expect(keys(hu)).toHaveLength(warjacks);
+    expect(keys(hu)).toContain(
+      'Rendszer-rubrikák: A Varázslat-közvetítő · C Cortex · M Mozgás · L bal kéz · R jobb kéz · H fej',
+    );
+    expect(keys(en)).toContain('System boxes: A Arc Node · C Cortex · M Movement · L left arm · R right arm · H head');
+  });
+
+  it('a damaged lettered box says so in its tooltip', () => {
+    expect(WM_WORDS.hu.systemBox('M', 'Mozgás', true)).toBe('M – Mozgás, rendszer-rubrika (sérült)');
+    expect(WM_WORDS.en.systemBox('M', 'Movement', true)).toBe('M – Movement, system box (damaged)');
+  });
+});

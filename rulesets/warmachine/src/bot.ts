@@ -250,9 +250,25 @@ export function warmachineBotKnowledge(
     return null;
   };
 
-  /** An attack, charge or slam on a model of the seat's own side. */
-  const onFriend = (state: WmState, seat: string, c: WmChoice): boolean =>
-    ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
+  /**
+   * An attack, charge or slam on a model of the seat's own side, or a spell that harms what it
+   * hits (an offensive spell, or one with a POW) aimed at one, the warcaster herself included.
+   * Such a spell is worse than nothing: it spends focus (which, kept, is armour) and what it does
+   * lands on a friend; a miss only looked harmless to the look-ahead, which then took it as
+   * readily as ending the activation. With no enemy in its range, such a spell is left unused.
+   */
+  const onFriend = (state: WmState, seat: string, c: WmChoice): boolean => {
+    if (c.kind === 'cast') {
+      const m = find(state, state.activation?.model);
+      const sp = m && def(m)?.spells?.find((x) => x.id === c.spell);
+      if (!m || !sp || (!sp.OFF && sp.POW === null)) return false;
+      // A spell on the control area is aimed at no model: the models it affects are the spell's.
+      if (sp.AOE === 'CTRL') return false;
+      const target = sp.RNG === 'SELF' ? m : find(state, c.target);
+      return target?.side === seat;
+    }
+    return ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
+  };
 
   /**
    * The legal choices less attacks on friends, less ending the turn while a model may still

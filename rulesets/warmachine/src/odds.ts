@@ -168,7 +168,7 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         description:
           'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál.',
         params: {
-          stat: 'MAT, RAT vagy FOCUS',
+          stat: 'MAT, RAT vagy fókusz',
           def: 'A célpont DEF-je',
           boost: 'Boostolva (egy kockával több)',
           modifier: 'A módosítók összege (célzás +2, közelharcban -4...)',

@@ -1,6 +1,6 @@
 import { fail, ok, percentWords, type GameEvent, type Locale, type Presenter, type Result } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
-import { en, type Messages } from './messages/en.ts';
+import { en, facingOf, type Messages } from './messages/en.ts';
 import { eventsEn, eventsHu } from './messages/events.ts';
 import { hu } from './messages/hu.ts';
 import { ruleTexts } from './messages/rules.ts';
@@ -232,8 +232,19 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, W
           return t.event.crippled(s('model'), t.systems[s('system') as keyof Messages['systems']] ?? s('system'));
         case 'wm/knocked-down':
           return t.event.knockedDown(s('model'));
-        case 'wm/move':
-          return t.event.move(s('model'), fixed(Number(e['distance']), 2, locale));
+        case 'wm/move': {
+          // To a tenth of an inch, as positions are given; a move of none (a charge that starts in
+          // base contact) is said as standing still.
+          const d = Number(e['distance']);
+          return d < 0.05 ? t.event.still(s('model')) : t.event.move(s('model'), f1(d, locale));
+        }
+        case 'wm/deploy':
+          return t.event.deploy(
+            s('model'),
+            f1(Number(e['x']), locale),
+            f1(Number(e['y']), locale),
+            t.event.facing(facingOf(Number(e['facing']))),
+          );
         case 'wm/victory':
           return t.event.victory(t.seat[s('winner') as 'p1' | 'p2'] ?? s('winner'));
         case 'wm/draw':

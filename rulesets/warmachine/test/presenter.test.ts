@@ -235,7 +235,7 @@ describe('Hungarian everywhere', () => {
         expect(presenter.event(e, locale), `${type} ${locale}`).not.toBe(type);
     }
     expect(presenter.event({ type: 'wm/deploy', model: 'p1.kron', x: 20, y: 5, facing: 90 }, 'hu')).toBe(
-      'Iveta Kron marsall (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
+      'Iveta Kron marsall (1. játékos) felhelyezve ide: (20,0"; 5,0"), a 2. játékos asztalszéle felé néz',
     );
   });
 });

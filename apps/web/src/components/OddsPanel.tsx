@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { percentWords } from '@skirmish/core';
 import { api, type OddsParam, type OddsProcedureInfo, type OddsReport } from '../api.ts';
-import { describeValue, fractionValue, percent } from '../format.ts';
+import { describeValue, fractionValue } from '../format.ts';
 import { boundText, useI18n, type Strings } from '../i18n.ts';
 import { failureText } from '../words.ts';
 
@@ -11,7 +12,7 @@ export interface OddsRequest {
 
 /** An exact distribution as a bar chart, with each probability as a fraction. */
 export function OddsChart({ report }: { report: OddsReport }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const max = Math.max(...report.outcomes.map((o) => fractionValue(o.p)), 1e-12);
   return (
     <table className="odds-chart" data-procedure={report.procedure} data-inputs={JSON.stringify(report.inputs)}>
@@ -32,7 +33,7 @@ export function OddsChart({ report }: { report: OddsReport }) {
               <span className="bar" style={{ width: `${(fractionValue(o.p) / max) * 100}%` }} />
             </td>
             <td className="fraction">
-              <span className="p">{o.p}</span> <span className="muted">({percent(o.p)})</span>
+              <span className="p">{o.p}</span> <span className="muted">({percentWords(fractionValue(o.p), lang)})</span>
             </td>
           </tr>
         ))}

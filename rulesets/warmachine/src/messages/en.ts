@@ -1,3 +1,37 @@
+/**
+ * The way a model faces, as the table edge it looks toward (or the corner of two edges): Player
+ * 1's edge is y = 0, Player 2's the far one, left and right as the board shows the table, from
+ * Player 1's side.
+ */
+export interface Facing {
+  readonly edge: 'p1' | 'p2' | 'left' | 'right';
+  /** Between a player's edge and a side edge: the corner of that player's edge it faces. */
+  readonly corner?: 'left' | 'right';
+}
+
+/** A facing in degrees (0 = +x, 90 = +y) as the nearest edge or corner, in eighths of a turn. */
+export function facingOf(degrees: number): Facing {
+  const eighth = ((Math.round((((degrees % 360) + 360) % 360) / 45) % 8) + 8) % 8;
+  const ways: readonly Facing[] = [
+    { edge: 'right' },
+    { edge: 'p2', corner: 'right' },
+    { edge: 'p2' },
+    { edge: 'p2', corner: 'left' },
+    { edge: 'left' },
+    { edge: 'p1', corner: 'left' },
+    { edge: 'p1' },
+    { edge: 'p1', corner: 'right' },
+  ];
+  return ways[eighth] as Facing;
+}
+
+function facingEn(toward: Facing): string {
+  const edge = { p1: "Player 1's table edge", p2: "Player 2's table edge" } as const;
+  if (toward.edge === 'left' || toward.edge === 'right') return `facing the ${toward.edge}-hand table edge`;
+  if (!toward.corner) return `facing ${edge[toward.edge]}`;
+  return `facing the ${toward.corner}-hand corner of ${edge[toward.edge]}`;
+}
+
 /** English words for the board, choices and events. */
 export const en = {
   seat: { p1: 'Player 1', p2: 'Player 2' },
@@ -34,7 +68,7 @@ export const en = {
   /** Why a battle ended, by the rules' own (English) reason. */
   reasons: {
     'both warcasters fell': 'both warcasters fell',
-    'the enemy warcaster fell': 'the enemy warcaster fell',
+    'the enemy warcaster fell': "the losing side's warcaster fell",
     'round limit reached': 'the round limit was reached',
   } as Readonly<Record<string, string>>,
   /** What each kind of decision asks, by its kind. */
@@ -222,6 +256,10 @@ export const en = {
     crippled: (t: string, sys: string) => `${t}: ${sys} crippled`,
     knockedDown: (t: string) => `${t} is knocked down`,
     move: (t: string, d: string) => `${t} moves ${d}"`,
+    /** A move event of no length (a charge begun in base contact). */
+    still: (t: string) => `${t} does not move`,
+    deploy: (m: string, x: string, y: string, facing: string) => `${m} is deployed at (${x}", ${y}"), ${facing}`,
+    facing: (toward: Facing): string => facingEn(toward),
     victory: (w: string) => `${w} wins: the enemy warcaster has fallen`,
     draw: 'The battle ends in a draw',
     other: (type: string) => type,

@@ -42,7 +42,6 @@ export const eventsEn: EventWords = {
   'wm/continuous-ends': (g) => `${g('effect')} on ${g('model')} goes out (rolled ${g('roll')})`,
   'wm/continuous-order': (g) => `${g('first')} is resolved first`,
   'wm/continuous-order-due': () => 'Fire and Corrosion together: the active player picks the order',
-  'wm/deploy': (g) => `${g('model')} is deployed at (${g('x')}", ${g('y')}") facing ${g('facing')}°`,
   'wm/deviation': (g) =>
     `The template drifts ${g('distance')}" ${DRIFT_EN[g('direction')] ?? ''} (scatter die ${g('direction')}: ${driftHour(g('direction'))} o'clock, the line of fire at 12)`,
   'wm/effect': (g) => `${g('effect')} takes hold on ${g('model')}`,
@@ -87,7 +86,7 @@ const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 
 export const eventsHu: EventWords = {
   'wm/activate': (g) => `${g('model')} aktiválódik`,
-  'wm/activation-ends': (g) => `${g('model')} aktivációja véget ér`,
+  'wm/activation-ends': (g) => `${g('model')} aktiválása véget ér`,
   'wm/allocate': (g) => `${g('model')} ${g('focus')} fókuszt kap`,
   'wm/attack': (g) => `${g('model')} megtámadja: ${g('target')} (${g('weapon')})`,
   'wm/auto-miss': (g) =>
@@ -102,7 +101,6 @@ export const eventsHu: EventWords = {
   'wm/continuous-ends': (g) => `${capital(continuousHu(g('effect')))} megszűnik: ${g('model')} (dobás: ${g('roll')})`,
   'wm/continuous-order': (g) => `Előbb ez hat: ${continuousHu(g('first'))}`,
   'wm/continuous-order-due': () => 'Tűz és korrózió együtt: az aktív játékos dönti el a sorrendet',
-  'wm/deploy': (g) => `${g('model')} felhelyezve ide: (${g('x')}", ${g('y')}"), irány ${g('facing')}°`,
   'wm/deviation': (g) =>
     `A sablon ${g('distance')}"-et sodródik ${DRIFT_HU[g('direction')] ?? ''} (szóráskocka: ${g('direction')}, ${driftHour(g('direction'))} óra irányába, ha a tűzvonal 12 óra)`,
   'wm/effect': (g) => `${g('effect')} hat: ${g('model')}`,
@@ -119,7 +117,7 @@ export const eventsHu: EventWords = {
   'wm/healed': (g) => `${g('effect')} ${g('points')} sebzést gyógyít: ${g('model')}`,
   'wm/out-of-range': (g) =>
     `${g('spell')} nem éri el: ${g('model')}, mert hatótávon kívül van; a varázslat hatás nélkül elvész`,
-  'wm/phase': () => 'Kezdődik az Aktivációs fázis',
+  'wm/phase': () => 'Kezdődik az Aktiválási fázis',
   'wm/pushed': (g) => `${g('model')} ${g('distance')}"-et tolódik`,
   'wm/shake': (g) => `${g('model')} megszünteti: ${g('what') === 'knockdown' ? 'fellökés' : 'mozdulatlanság'}`,
   'wm/slam': (g) => `${g('model')} megökleli: ${g('target')}`,

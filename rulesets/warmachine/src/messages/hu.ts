@@ -1,4 +1,14 @@
-import type { Messages } from './en.ts';
+import type { Facing, Messages } from './en.ts';
+
+/** Az asztalszél (vagy két szél sarka), amely felé egy modell néz; a tábla az 1. játékos felől látszik. */
+function facingHu(toward: Facing): string {
+  const edge = { p1: 'az 1. játékos asztalszéle', p2: 'a 2. játékos asztalszéle' } as const;
+  const side = { left: 'bal', right: 'jobb' } as const;
+  if (toward.edge === 'left' || toward.edge === 'right') return `a ${side[toward.edge]} oldali asztalszél felé néz`;
+  if (!toward.corner) return `${edge[toward.edge]} felé néz`;
+  const owner = toward.edge === 'p1' ? 'az 1. játékos' : 'a 2. játékos';
+  return `${owner} asztalszélének ${side[toward.corner]} sarka felé néz`;
+}
 
 /** Magyar szövegek a táblához, a választásokhoz és az eseményekhez. */
 export const hu: Messages = {
@@ -7,8 +17,8 @@ export const hu: Messages = {
     chooseFirst: 'kezdő játékos választása',
     maintenance: 'Fenntartási fázis',
     deploy: 'felhelyezés',
-    control: 'Kontroll fázis',
-    activation: 'Aktivációs fázis',
+    control: 'Kontrollfázis',
+    activation: 'Aktiválási fázis',
     over: 'vége a játéknak',
   },
   round: 'Harci kör',
@@ -33,14 +43,14 @@ export const hu: Messages = {
   mounted: { L: 'bal kéz', R: 'jobb kéz', H: 'fej' },
   reasons: {
     'both warcasters fell': 'mindkét warcaster elesett',
-    'the enemy warcaster fell': 'az ellenséges warcaster elesett',
+    'the enemy warcaster fell': 'a vesztes fél warcastere elesett',
     'round limit reached': 'elérték a harci körök számának határát',
   },
   prompt: {
     'warmachine/choose-first': 'Válaszd ki, ki kezdi az első fordulót',
     'warmachine/deploy': 'Helyezz fel egy modellt',
     'warmachine/continuous-order': 'Válaszd ki, melyik folyamatos hatás hat előbb',
-    'warmachine/control': 'Kontroll fázis: fókusz kiosztása, fenntartott varázslatok, a fázis vége',
+    'warmachine/control': 'Kontrollfázis: fókusz kiosztása, fenntartott varázslatok, a fázis vége',
     'warmachine/activate': 'Válaszd ki, melyik modell aktiválódik',
     'warmachine/activation': 'Mozogj és cselekedj az aktív modellel',
     'warmachine/free-strike': 'Egy modell kilép a közelharcból: szabad csapás, vagy elengeded',
@@ -59,10 +69,10 @@ export const hu: Messages = {
   choice: {
     chooseFirst: (who: string) => `${who} kezd`,
     deploy: (m: string, x: string, y: string) => `${m} felhelyezése ide: (${x}"; ${y}")`,
-    allocate: (m: string, n: number) => `${n} fókusz kiosztása neki: ${m}`,
+    allocate: (m: string, n: number) => `${m} ${n} fókuszt kap`,
     upkeep: (s: string) => `${s} fenntartása (1 fókusz)`,
     shake: (m: string) => `${m} megszünteti az állapotát (1 fókusz)`,
-    endControl: 'A Kontroll fázis vége',
+    endControl: 'A Kontrollfázis vége',
     activate: (m: string) => `${m} aktiválása`,
     standUp: (f: string) => `Felállás, ${f === 'movement' ? 'a mozgás' : 'a harci cselekmény'} feláldozásával`,
     forfeitMove: (aim: boolean) => (aim ? 'Helyben marad és céloz' : 'Feladja a mozgását'),
@@ -76,7 +86,7 @@ export const hu: Messages = {
       `${s} varázslat${t ? `, célpont: ${t}` : ''}${through ? `, közvetíti: ${through}` : ''}`,
     feat: 'A feat használata',
     heal: '1 sebzés gyógyítása (1 fókusz)',
-    endActivation: 'Az aktiváció vége',
+    endActivation: 'Az aktiválás vége',
     freeStrike: (w: string | null) => (w ? `Szabad csapás ${w} fegyverrel` : 'Nem él a szabad csapással'),
     continuousOrder: (first: string) => `Előbb a ${first === 'fire' ? 'tűz' : 'korrózió'} hat`,
     specialAttack: (w: string, t: string) => `${w} különleges támadása: ${t}`,
@@ -106,13 +116,13 @@ export const hu: Messages = {
     'attack/special-crippled': 'Lebénult rendszerben lévő fegyverrel nem lehet különleges támadást tenni.',
     'attack/special-instead-of-initial': 'A különleges támadás az összes kezdeti támadás helyett történik.',
     'activation/again': 'Egy modell fordulónként egyszer aktiválható.',
-    'activation/already-open': 'Előbb fejezd be a folyamatban lévő aktivációt.',
+    'activation/already-open': 'Előbb fejezd be a folyamatban lévő aktiválást.',
     'activation/move-first': 'A harci cselekmény előtt mozogj, vagy add fel a mozgást.',
-    'activation/no-action': 'Ebben az aktivációban nincs harci cselekmény.',
+    'activation/no-action': 'Ebben az aktiválásban nincs harci cselekmény.',
     'activation/none': 'Előbb aktiválj egy modellt.',
     'activation/stationary': 'Mozdulatlan modell nem aktiválható.',
     'attack/charge-target-first': 'Roham után az első támadás a roham célpontja ellen megy.',
-    'attack/mixed': 'Egy aktivációban nem keverhető közelharci és távolsági támadás.',
+    'attack/mixed': 'Egy aktiválásban nem keverhető közelharci és távolsági támadás.',
     'attack/no-target': 'Nincs ilyen célpont.',
     'attack/no-weapon': 'A modellnek nincs ilyen fegyvere.',
     'attack/ranged-after-charge': 'Rohamozó modell csak közelharci támadást tehet.',
@@ -131,18 +141,18 @@ export const hu: Messages = {
     'feat/none': 'Ennek a modellnek nincs featje.',
     'feat/used': 'A feat játékonként egyszer használható.',
     'feat/warcaster-only': 'Featje csak warcasternek van.',
-    'feat/after-run': 'Futás után abban az aktivációban nincs feat.',
+    'feat/after-run': 'Futás után abban az aktiválásban nincs feat.',
     'focus/after-shake': 'Az állapot megszüntetése után már nincs fókuszkiosztás.',
     'focus/already-boosted': 'Ez a dobás már boostolva van.',
     'focus/cortex-crippled': 'Bénult Cortexű warjack nem kaphat fókuszt.',
     'focus/heal-warcaster-only': 'Csak a warcaster gyógyíthat, és csak önmagát.',
     'focus/no-area': 'Más modellekre szóló boost csak terület- és beterítő támadásnál van.',
-    'focus/not-control-phase': 'Fókuszt csak a Kontroll fázisban lehet kiosztani.',
+    'focus/not-control-phase': 'Fókuszt csak a Kontrollfázisban lehet kiosztani.',
     'focus/out-of-control-area': 'A warjack a kontrollterületen kívül van.',
     'focus/not-enough': 'Nincs elég fókusz.',
     'focus/not-your-warjack': 'Fókusz csak a saját warjackjeidnek adható.',
     'focus/nothing-to-heal': 'A warcasternek nincs sebzése.',
-    'focus/shake-not-now': 'Az állapotot a Kontroll fázisban lehet megszüntetni.',
+    'focus/shake-not-now': 'Az állapotot a Kontrollfázisban lehet megszüntetni.',
     'focus/too-much': 'Egy warjack fordulónként legfeljebb 3 fókuszt kaphat.',
     'game/over': 'A játéknak vége.',
     'los/no-line': 'Nincs rálátás.',
@@ -167,7 +177,7 @@ export const hu: Messages = {
     'power/slam-needs-move-and-action': 'Az ökleléshez a mozgás és a harci cselekmény is kell.',
     'power/warjack-only': 'Erő-támadást csak warjack tehet.',
     'ranged/in-melee': 'Közelharcban lévő modell nem tehet távolsági támadást.',
-    'ranged/rof': 'A fegyver ebben az aktivációban elérte a tűzgyorsaságát.',
+    'ranged/rof': 'A fegyver ebben az aktiválásban elérte a tűzgyorsaságát.',
     'setup/no-box': 'A tartalomban nincs alapdoboz.',
     'setup/malformed': 'A játék beállítása hibás: mindkét helynek a tartalom egy alapdobozát kell megneveznie.',
     'setup/unknown-box': 'Nincs ilyen alapdoboz.',
@@ -191,12 +201,12 @@ export const hu: Messages = {
     'spell/out-of-range': 'A célpont a varázslat hatótávján kívül van.',
     'spell/self-only': 'Ez a varázslat csak a warcasterre hat.',
     'spell/unknown': 'A warcasternek nincs ilyen varázslata.',
-    'spell/upkeep-not-now': 'A fenntartást a Kontroll fázisban kell fizetni.',
+    'spell/upkeep-not-now': 'A fenntartást a Kontrollfázisban kell fizetni.',
     'spell/upkeep-paid': 'Ezt a fenntartást már kifizették.',
     'spell/upkeep-after-shake': 'A fenntartást az állapotok megszüntetése előtt kell kifizetni; most már késő.',
     'spell/wrong-target': 'A varázslat nem célozhatja ezt a modellt.',
     'spell/warcaster-only': 'Varázsolni csak warcaster tud.',
-    'spell/after-run': 'Futás után abban az aktivációban nincs varázslás.',
+    'spell/after-run': 'Futás után abban az aktiválásban nincs varázslás.',
     'spray/outside-front-arc':
       'A beterítő támadás az első ív felé irányul: olyan modellre célozz, amelynek talpa közepe a vállvonal előtt van.',
     'status/cannot-move': 'Fellökött és mozdulatlan modell nem mozoghat.',
@@ -204,7 +214,7 @@ export const hu: Messages = {
     'status/knocked-down': 'Fellökve vagy mozdulatlanul ez nem megy.',
     'status/not-down': 'A modell nincs fellökve.',
     'status/nothing-to-shake': 'A modell se nem fellökött, se nem mozdulatlan.',
-    'status/stand-first': 'Felállni az aktiváció elején lehet.',
+    'status/stand-first': 'Felállni az aktiválás elején lehet.',
     'status/stationary': 'Mozdulatlan modell nem mozoghat.',
   },
   event: {
@@ -217,6 +227,9 @@ export const hu: Messages = {
     crippled: (t: string, sys: string) => `${t}: ${sys} megbénult`,
     knockedDown: (t: string) => `${t} felborult`,
     move: (t: string, d: string) => `${t} ${d}"-et mozog`,
+    still: (t: string) => `${t} nem mozdul el`,
+    deploy: (m: string, x: string, y: string, facing: string) => `${m} felhelyezve ide: (${x}"; ${y}"), ${facing}`,
+    facing: (toward: Facing): string => facingHu(toward),
     victory: (w: string) => `${w} nyert: az ellenséges warcaster elesett`,
     draw: 'A csata döntetlen',
     other: (type: string) => type,

@@ -26,7 +26,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-ATTACK-02': {
     en: 'Melee and ranged attacks never mix in one activation.',
-    hu: 'Egy aktiváción belül nem keveredhet közelharci és távolsági támadás.',
+    hu: 'Egy aktiváláson belül nem keveredhet közelharci és távolsági támadás.',
   },
   'WM-ATTACK-03': {
     en: 'Each extra attack after the first ones costs 1 focus, with a weapon of the kind already used.',
@@ -34,7 +34,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-ATTACK-04': {
     en: 'A ranged weapon fires no more times in an activation than its ROF.',
-    hu: 'Egy távolsági fegyver egy aktivációban legfeljebb ROF-nyi alkalommal lő.',
+    hu: 'Egy távolsági fegyver egy aktiválásban legfeljebb ROF-nyi alkalommal lő.',
   },
   'WM-ATTACK-06': {
     en: 'A special attack takes the place of all the first attacks; only paid extra attacks of the same kind follow.',
@@ -70,7 +70,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-DAMAGE-18': {
     en: 'A warjack whose Movement is crippled mid-charge stops there and its activation ends.',
-    hu: 'Ha roham közben megbénul a warjack Mozgása, ott megáll, és az aktivációja véget ér.',
+    hu: 'Ha roham közben megbénul a warjack Mozgása, ott megáll, és az aktiválása véget ér.',
   },
   'WM-DAMAGE-20': {
     en: 'A weapon in a crippled system cannot make a special attack.',
@@ -99,12 +99,12 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   'WM-FEAT-01': { en: 'Each warcaster has one feat.', hu: 'Minden warcasternek egy featje van.' },
   'WM-FEAT-02': {
     en: 'A feat is used in its warcaster’s own activation.',
-    hu: 'A feat a saját warcastere aktivációjában használható.',
+    hu: 'A feat a saját warcastere aktiválásában használható.',
   },
   'WM-FEAT-03': { en: 'A feat works once a game.', hu: 'A feat játékonként egyszer használható.' },
   'WM-FEAT-04': {
     en: 'No feat in an activation in which the warcaster runs.',
-    hu: 'Abban az aktivációban, amelyben a warcaster fut, nincs feat.',
+    hu: 'Abban az aktiválásban, amelyben a warcaster fut, nincs feat.',
   },
   'WM-FEAT-05': {
     en: 'No feat while knocked down or stationary.',
@@ -116,7 +116,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-FOCUS-01': {
     en: 'In the Control phase the warcaster gets focus equal to its FOCUS.',
-    hu: 'A Kontroll fázisban a warcaster FOCUS-nyi fókuszt kap.',
+    hu: 'A Kontrollfázisban a warcaster FOCUS-nyi fókuszt kap.',
   },
   'WM-FOCUS-02': {
     en: 'The warcaster may hand focus to its warjacks in its control area.',
@@ -132,7 +132,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-FOCUS-06': {
     en: 'Focus is handed out only in the Control phase.',
-    hu: 'Fókuszt csak a Kontroll fázisban lehet kiosztani.',
+    hu: 'Fókuszt csak a Kontrollfázisban lehet kiosztani.',
   },
   'WM-FOCUS-08': {
     en: 'An extra attack costs 1 focus.',
@@ -148,11 +148,11 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-FOCUS-12': {
     en: 'In the Control phase a knocked-down model can pay 1 focus to get up.',
-    hu: 'A Kontroll fázisban a fellökött modell 1 fókuszért felállhat.',
+    hu: 'A Kontrollfázisban a fellökött modell 1 fókuszért felállhat.',
   },
   'WM-FOCUS-13': {
     en: 'In the Control phase a stationary model can pay 1 focus to move again.',
-    hu: 'A Kontroll fázisban a mozdulatlan modell 1 fókuszért megszüntetheti az állapotát.',
+    hu: 'A Kontrollfázisban a mozdulatlan modell 1 fókuszért megszüntetheti az állapotát.',
   },
   'WM-FOCUS-14': { en: 'A warjack pays 1 focus to run.', hu: 'A warjack 1 fókuszt fizet a futásért.' },
   'WM-FOCUS-15': { en: 'A warjack pays 1 focus to charge.', hu: 'A warjack 1 fókuszt fizet a rohamért.' },
@@ -162,7 +162,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-FOCUS-19': {
     en: 'In its activation a warcaster may pay 1 focus to heal 1 of its own damage.',
-    hu: 'Aktivációjában a warcaster 1 fókuszért 1 saját sebzését gyógyíthatja.',
+    hu: 'Aktiválásában a warcaster 1 fókuszért 1 saját sebzését gyógyíthatja.',
   },
   'WM-FOCUS-23': {
     en: 'Nobody spends focus it does not have.',
@@ -226,7 +226,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-MOVE-01': {
     en: 'An activation starts with the move, which may be given up.',
-    hu: 'Az aktiváció mozgással kezdődik, amiről le is lehet mondani.',
+    hu: 'Az aktiválás mozgással kezdődik, amiről le is lehet mondani.',
   },
   'WM-MOVE-02': {
     en: 'A moving base never passes through another base.',
@@ -238,15 +238,15 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-MOVE-05': {
     en: 'A run covers up to twice SPD and ends the activation.',
-    hu: 'Futáskor legfeljebb kétszeres SPD tehető meg, és az aktiváció véget ér.',
+    hu: 'Futáskor legfeljebb kétszeres SPD tehető meg, és az aktiválás véget ér.',
   },
   'WM-MOVE-06': {
     en: 'A model without a combat action this activation cannot run.',
-    hu: 'Amelyik modellnek nincs harci cselekménye ebben az aktivációban, nem futhat.',
+    hu: 'Amelyik modellnek nincs harci cselekménye ebben az aktiválásban, nem futhat.',
   },
   'WM-MOVE-07': {
     en: 'A warcaster that casts or uses its feat cannot run in that activation.',
-    hu: 'A varázsló vagy featet használó warcaster abban az aktivációban nem futhat.',
+    hu: 'A varázsló vagy featet használó warcaster abban az aktiválásban nem futhat.',
   },
   'WM-MOVE-08': {
     en: 'A charge goes straight at an enemy in sight, up to SPD + 3 inches.',
@@ -263,7 +263,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-MOVE-12': {
     en: 'A charger that ends out of melee range has failed: its activation ends.',
-    hu: 'Ha a rohamozó nem ér közelharci távolságba, a roham kudarcot vall, és az aktiváció véget ér.',
+    hu: 'Ha a rohamozó nem ér közelharci távolságba, a roham kudarcot vall, és az aktiválás véget ér.',
   },
   'WM-MOVE-13': {
     en: 'After a charge the first attack must go to the charge target.',
@@ -351,7 +351,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-POWER-19': {
     en: 'A slammer more than 0.5" from its target has failed: its activation ends.',
-    hu: 'Ha az öklelő 0,5"-nél messzebb áll meg, az öklelés kudarcot vall, és az aktiváció véget ér.',
+    hu: 'Ha az öklelő 0,5"-nél messzebb áll meg, az öklelés kudarcot vall, és az aktiválás véget ér.',
   },
   'WM-POWER-20': {
     en: 'After 3" or more, a slam roll (MAT + 2d6) that hits slams the target.',
@@ -395,7 +395,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-POWER-35': {
     en: 'A slammer whose Movement is crippled on the way stops and its activation ends.',
-    hu: 'Ha az öklelő Mozgása útközben megbénul, megáll, és az aktivációja véget ér.',
+    hu: 'Ha az öklelő Mozgása útközben megbénul, megáll, és az aktiválása véget ér.',
   },
   'WM-RANGED-01': {
     en: 'A model in melee makes no ranged attacks.',
@@ -479,11 +479,11 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-SPELL-09': {
     en: 'In the Control phase each upkeep spell kept costs 1 focus.',
-    hu: 'A Kontroll fázisban minden megtartott fenntartott varázslat 1 fókusz.',
+    hu: 'A Kontrollfázisban minden megtartott fenntartott varázslat 1 fókusz.',
   },
   'WM-SPELL-10': {
     en: 'An upkeep spell not paid for ends with the Control phase.',
-    hu: 'A ki nem fizetett fenntartott varázslat a Kontroll fázissal véget ér.',
+    hu: 'A ki nem fizetett fenntartott varázslat a Kontrollfázissal véget ér.',
   },
   'WM-SPELL-11': {
     en: 'A warcaster keeps one copy of each spell: casting it again ends the old one.',
@@ -527,7 +527,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-SPELL-26': {
     en: 'Spells are cast in the warcaster’s own activation, not after running nor while down or stationary.',
-    hu: 'Varázslat a warcaster saját aktivációjában mondható, futás után, fellökve vagy mozdulatlanul nem.',
+    hu: 'Varázslat a warcaster saját aktiválásában mondható, futás után, fellökve vagy mozdulatlanul nem.',
   },
   'WM-SPELL-29': {
     en: 'A helpful spell on another model still needs sight and range.',
@@ -559,7 +559,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-STATUS-07': {
     en: 'A knocked-down model can stand at the start of its activation, giving up its move or its action.',
-    hu: 'A fellökött modell aktivációja elején felállhat, a mozgásáról vagy a cselekményéről lemondva.',
+    hu: 'A fellökött modell aktiválása elején felállhat, a mozgásáról vagy a cselekményéről lemondva.',
   },
   'WM-STATUS-08': {
     en: 'A model knocked down in its own turn gets up in its next turn at the earliest.',
@@ -579,7 +579,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-TURN-03': {
     en: 'A turn runs Maintenance, Control, then Activation.',
-    hu: 'A forduló menete: Fenntartás, Kontroll, majd Aktiváció.',
+    hu: 'A forduló menete: Fenntartás, Kontroll, majd Aktiválás.',
   },
   'WM-TURN-06': {
     en: 'In Maintenance continuous effects strike; with Fire and Corrosion together the active player picks the order.',
@@ -595,7 +595,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-TURN-09': {
     en: 'In the Activation phase the player activates models one at a time, in any order.',
-    hu: 'Az Aktivációs fázisban a játékos egyenként, tetszőleges sorrendben aktiválja a modelljeit.',
+    hu: 'Az Aktiválási fázisban a játékos egyenként, tetszőleges sorrendben aktiválja a modelljeit.',
   },
   'WM-TURN-10': {
     en: 'Each model activates at most once a turn, one at a time.',

@@ -1,5 +1,5 @@
 import { localName, warmachineMessages } from '@skirmish/warmachine';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
@@ -240,10 +240,14 @@ function arc(cx: number, cy: number, r: number, facing: number): string {
   return `M${p(facing - 90)} A${r},${r} 0 0 0 ${p(facing + 90)}`;
 }
 
-function DamageGrid({ m, label }: { m: WmModel; label: string }) {
+/** The system letters of a damage grid, in the order its key lists them. */
+const SYSTEM_ORDER = ['A', 'C', 'M', 'L', 'R', 'H'] as const;
+
+function DamageGrid({ m, label, w }: { m: WmModel; label: string; w: WmWords }) {
   const def = defOf(useWmContent(), m.def);
   const { lang } = useI18n();
   if (!def) return null;
+  const systems: Readonly<Record<string, string>> = warmachineMessages[lang].systems;
   if (def.damage.kind === 'boxes')
     return (
       <span className="wm-boxes">
@@ -252,25 +256,47 @@ function DamageGrid({ m, label }: { m: WmModel; label: string }) {
     );
   const cols = def.damage.columns;
   const rows = Math.max(...cols.map((c) => c.length));
+  // The letters are the book's; the key under the grid and each box's tooltip name their systems.
+  const present = SYSTEM_ORDER.filter((s) => cols.some((col) => col.includes(s)));
   return (
-    <table className="wm-grid" aria-label={localName(def, lang)}>
-      <tbody>
-        {Array.from({ length: rows }, (_, r) => (
-          <tr key={r}>
-            {cols.map((col, c) => {
-              const cell = col[r];
-              if (cell === undefined) return <td key={c} className="none" />;
-              const marked = r < (m.marks[c] ?? 0);
-              return (
-                <td key={c} className={`${cell === null ? 'blank' : 'system'}${marked ? ' marked' : ''}`}>
-                  {cell ?? ''}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="wm-grid" aria-label={localName(def, lang)}>
+        <tbody>
+          {Array.from({ length: rows }, (_, r) => (
+            <tr key={r}>
+              {cols.map((col, c) => {
+                const cell = col[r];
+                if (cell === undefined) return <td key={c} className="none" />;
+                const marked = r < (m.marks[c] ?? 0);
+                return (
+                  <td
+                    key={c}
+                    className={`${cell === null ? 'blank' : 'system'}${marked ? ' marked' : ''}`}
+                    title={cell === null ? undefined : w.systemBox(cell, systems[cell] ?? cell, marked)}
+                  >
+                    {cell ?? ''}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {present.length > 0 ? (
+        <small className="wm-grid-key muted">
+          {w.gridKey}:{' '}
+          {present.map((s, i) => (
+            <Fragment key={s}>
+              {i > 0 ? ' · ' : ''}
+              {/* A letter and its name stay on one line. */}
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <b>{s}</b> {systems[s] ?? s}
+              </span>
+            </Fragment>
+          ))}
+        </small>
+      ) : null}
+    </>
   );
 }
 
@@ -595,7 +621,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                 r={6}
                 role="button"
                 tabIndex={0}
-                aria-label={w.deployAt(nameOf(d.model), d.x.toFixed(1), d.y.toFixed(1))}
+                aria-label={w.deployAt(nameOf(d.model), d.x, d.y)}
                 onClick={() => choose(d)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') choose(d);
@@ -674,7 +700,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                 ))}
                 <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(content, active.def)) * K} />
                 <text {...labelAt(planned.x, py(planned.y) - baseRadius(defOf(content, active.def)) * K - 6, T, K)}>
-                  {plannedLength(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
+                  {w.moveLength(plannedLength(active, planned))} {planned.kind === 'run' ? w.run : w.advance}
                   {planned.via ? ` · ${planned.via.length} ${w.corners}` : ''}
                 </text>
               </g>
@@ -797,7 +823,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                     {w.allocate}: {String(c['focus'])}
                   </button>
                 ))}
-              <DamageGrid m={m} label={w.damage} />
+              <DamageGrid m={m} label={w.damage} w={w} />
             </div>
           );
         })}

@@ -53,7 +53,14 @@ const en = {
   sprayTemplate: 'spray',
   corners: 'corners',
   /** A deployment point, as a screen reader names it. */
-  deployAt: (model: string, x: string, y: string) => `Deploy ${model} at ${x}, ${y}`,
+  deployAt: (model: string, x: number, y: number) => `Deploy ${model} at ${x.toFixed(1)}, ${y.toFixed(1)}`,
+  /** The length of a planned move beside it on the table, to a tenth of an inch. */
+  moveLength: (n: number) => `${n.toFixed(1)}″`,
+  /** The heading of the key under a warjack's damage grid to its lettered boxes. */
+  gridKey: 'System boxes',
+  /** A lettered box of a damage grid, as its tooltip names it. */
+  systemBox: (letter: string, system: string, marked: boolean) =>
+    `${letter} – ${system}, system box${marked ? ' (damaged)' : ''}`,
   /** A distance the premeasure house rule lets a player know, to the hundredth of an inch. */
   inches: (n: number) => `${n.toFixed(2)}″`,
   /** An enemy model's tooltip under the premeasure house rule. */
@@ -61,6 +68,9 @@ const en = {
 };
 
 export type WmWords = typeof en;
+
+/** A number to a tenth, with the decimal comma. */
+const tenths = (n: number) => n.toFixed(1).replace('.', ',');
 
 const hu: WmWords = {
   table: 'Az asztal',
@@ -101,7 +111,11 @@ const hu: WmWords = {
   template: 'sablon',
   sprayTemplate: 'beterítő',
   corners: 'töréspont',
-  deployAt: (model: string, x: string, y: string) => `${model} felhelyezése ide: ${x}, ${y}`,
+  deployAt: (model: string, x: number, y: number) => `${model} felhelyezése ide: (${tenths(x)}"; ${tenths(y)}")`,
+  moveLength: (n: number) => `${tenths(n)}″`,
+  gridKey: 'Rendszer-rubrikák',
+  systemBox: (letter: string, system: string, marked: boolean) =>
+    `${letter} – ${system}, rendszer-rubrika${marked ? ' (sérült)' : ''}`,
   inches: (n: number) => `${n.toFixed(2).replace('.', ',')}″`,
   distanceTo: (model: string, inches: string) => `${model}: ${inches} az aktív modelltől`,
 };

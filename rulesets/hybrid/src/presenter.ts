@@ -425,6 +425,16 @@ function lostWords(kind: string, locale: Locale): string {
     : ' · no level you have without cards can make this shot: it is lost unless you play cards for it';
 }
 
+/**
+ * The movement points a Moving level gives, as the view counts them while the Mode is chosen:
+ * " (6 MP)", Basic Move with its 2 more (HY-MODE-MV-04). Nothing for another Mode, or a view without them.
+ */
+function movingPoints(c: Extract<HybridChoice, { kind: 'mode' }>, view: HybridView): string {
+  const mp = view.moveAllowance;
+  if (c.mode !== 'MV' || !mp) return '';
+  return ` (${c.level === 1 ? mp.basicMove : mp.other} MP)`;
+}
+
 function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: PackNames): string {
   const n = namerOf(view, locale, names);
   const paused = pauseChoice(c, view, locale, n);
@@ -445,7 +455,7 @@ function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: P
       return `Keep ${n.warrior(c.warrior)} in Skilled Firing`;
     case 'mode': {
       const names = { OC: 'Offensive Combat', DC: 'Defensive Combat', F: 'Firing', MV: 'Moving' };
-      return `${names[c.mode]}${c.level ? ` level ${c.level}` : ''}${c.target ? ` against ${n.warrior(c.target)}` : ''}`;
+      return `${names[c.mode]}${c.level ? ` level ${c.level}` : ''}${movingPoints(c, view)}${c.target ? ` against ${n.warrior(c.target)}` : ''}`;
     }
     case 'move':
       return `Move to ${squareName(c.x, c.y)} facing ${c.facing}${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
@@ -531,7 +541,7 @@ function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): stri
     case 'keep-watch':
       return `${n.warrior(c.warrior)} lesben marad`;
     case 'mode':
-      return `${MODE_HU[c.mode] ?? c.mode}${c.level ? `, ${c.level}. szint` : ''}${c.target ? `, célpont: ${n.warrior(c.target)}` : ''}`;
+      return `${MODE_HU[c.mode] ?? c.mode}${c.level ? `, ${c.level}. szint` : ''}${movingPoints(c, view)}${c.target ? `, célpont: ${n.warrior(c.target)}` : ''}`;
     case 'move':
       return `Lépés ide: ${squareName(c.x, c.y)}, ${FACING_HU[c.facing]} felé nézve${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
     case 'door': {

@@ -6,7 +6,18 @@ import type { RollSpec } from './roll.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
-import { fovApex, isPuny, lanternSquares, profileOf, sightRange, squaresOf, type Ctx } from './world.ts';
+import { moveBonus } from './aptitudes.ts';
+import {
+  fovApex,
+  isPuny,
+  lanternSquares,
+  movementNow,
+  profileOf,
+  sightRange,
+  squaresOf,
+  warrior as warriorOf,
+  type Ctx,
+} from './world.ts';
 
 /** The sight range of a warrior with nothing to change it (HY-LOS-18). */
 const USUAL_SIGHT = 8;
@@ -106,6 +117,13 @@ export interface HybridView {
    * `LANTERN_RADIUS` of one is seen at any distance. Given only when some Lantern lights.
    */
   readonly lanterns?: readonly string[];
+  /**
+   * While the activating warrior chooses his Mode: the movement points he will have once it is
+   * chosen, as the rules count them then (his Movement now and what Auras add; none when a Skilled
+   * or Expert Move has pinned him): `basicMove` in Basic Move, which adds 2 (HY-MODE-MV-04),
+   * `other` in any other Mode and level. Absent otherwise.
+   */
+  readonly moveAllowance?: { readonly other: number; readonly basicMove: number };
 }
 
 /**
@@ -143,6 +161,15 @@ function boardView(b: Board): Board {
 function sightView(ctx: Ctx, w: Warrior, s: HybridState): { sight?: number } {
   const range = sightRange(ctx, w, s);
   return range === USUAL_SIGHT ? {} : { sight: range };
+}
+
+/** The movement points of the warrior choosing his Mode, counted as `stepMode` of the rules counts them. */
+function allowanceView(ctx: Ctx, s: HybridState): Pick<HybridView, 'moveAllowance'> {
+  const act = s.current;
+  if (!act || act.stage !== 'mode' || act.mode !== null) return {};
+  const w = warriorOf(s, act.warrior);
+  const mp = (extra: number) => (w.blocked ? 0 : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + extra));
+  return { moveAllowance: { other: mp(0), basicMove: mp(2) } };
 }
 
 /** The Lanterns lighting the board, when any do (`lit` of the rules reads the same). */
@@ -225,5 +252,6 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     ...(fovApex(ctx) === 'centre' ? {} : { fovApex: fovApex(ctx) }),
     ...(ctx.options['losModel'] === 'staircase' ? { losModel: 'staircase' as const } : {}),
     ...lanternsView(ctx, s),
+    ...allowanceView(ctx, s),
   };
 }

@@ -8,7 +8,7 @@ import {
   type HybridContent,
   type PackNames,
 } from '@skirmish/hybrid';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import { BoardFrame } from '../../components/BoardFrame.tsx';
@@ -25,9 +25,19 @@ import {
   squareNameOf,
   tokenLetters,
   type Facing,
+  type HyView,
   type HyWarrior,
 } from './model.ts';
 import { hyWords } from './words.ts';
+import {
+  goalText,
+  missionName,
+  missionOf,
+  objectiveLine,
+  objectiveStates,
+  objectiveTitle,
+  type HyMission,
+} from './mission.ts';
 
 const C = 34;
 /** The margin round the board where the column letters and row numbers stand. */
@@ -130,6 +140,181 @@ function facingArrow(cx: number, cy: number, half: number, f: Facing): string {
   }
 }
 
+/** The kinds of marks a Hybrid board draws, each with a small picture drawn as the board draws it. */
+const KEY_ICONS: Readonly<Record<string, ReactElement>> = {
+  floor: (
+    <>
+      <g className="hy-sq tile-a">
+        <rect x={1} y={1} width={9} height={18} />
+      </g>
+      <g className="hy-sq tile-b">
+        <rect x={10} y={1} width={9} height={18} />
+      </g>
+    </>
+  ),
+  void: (
+    <g className="hy-sq void">
+      <rect x={1} y={1} width={18} height={18} />
+    </g>
+  ),
+  wall: <line className="edge wall" x1={2} y1={10} x2={18} y2={10} />,
+  passage: <line className="edge passage" x1={1} y1={10} x2={19} y2={10} />,
+  doorClosed: (
+    <g className="door closed">
+      <line className="door-leaf" x1={2} y1={10} x2={18} y2={10} />
+    </g>
+  ),
+  doorOpen: (
+    <g className="door open">
+      <line className="door-leaf" x1={2} y1={10} x2={18} y2={10} />
+    </g>
+  ),
+  column: (
+    <g className="hy-sq">
+      <circle className="column" cx={10} cy={10} r={7} />
+    </g>
+  ),
+  rockfall: (
+    <g className="hy-sq">
+      <path className="rockfall" d="M3,17 L10,3 L17,17 Z" />
+    </g>
+  ),
+  landing: (
+    <g className="hy-sq">
+      <circle className="landing" cx={10} cy={10} r={3} />
+    </g>
+  ),
+  trapdoorClosed: (
+    <g className="hy-sq">
+      <rect className="trapdoor closed" x={3} y={3} width={14} height={14} />
+    </g>
+  ),
+  trapdoorOpen: (
+    <g className="hy-sq">
+      <rect className="trapdoor open" x={3} y={3} width={14} height={14} />
+    </g>
+  ),
+  event: <path className="event-counter" d="M10,1 L19,10 L10,19 L1,10 Z" />,
+  objective: (
+    <g className="objective">
+      <circle cx={10} cy={10} r={9} />
+      <text x={10} y={14}>
+        1
+      </text>
+    </g>
+  ),
+  griffin: (
+    <g className="warrior griffin">
+      <rect className="base" x={1} y={1} width={18} height={18} rx={9} />
+      <polygon className="front" points={facingArrow(10, 10, 9, 'N')} />
+    </g>
+  ),
+  scorpion: (
+    <g className="warrior scorpion">
+      <rect className="base" x={1} y={1} width={18} height={18} rx={9} />
+      <polygon className="front" points={facingArrow(10, 10, 9, 'N')} />
+    </g>
+  ),
+  counter: (
+    <g className="warrior counter-badge">
+      <circle cx={10} cy={10} r={8} />
+      <text x={10} y={14}>
+        2
+      </text>
+    </g>
+  ),
+  wounds: (
+    <g className="warrior">
+      <text className="wounds" x={1} y={15}>
+        ••
+      </text>
+    </g>
+  ),
+};
+
+/** The kinds of marks the board draws for this view, in the key's order: only those it shows now. */
+export function keyKinds(view: HyView): string[] {
+  const features = Object.values(view.board.features);
+  const edges = Object.values(view.board.edges);
+  const standing = view.warriors.filter((x) => x.status === 'in-play' && x.squares.length > 0);
+  const over = view.phase === 'over';
+  const shown: Record<string, boolean> = {
+    floor: true,
+    void: view.board.voids.length > 0,
+    wall: edges.includes('wall'),
+    passage: edges.includes('passage'),
+    doorClosed: view.board.doors.some((d) => !d.open),
+    doorOpen: view.board.doors.some((d) => d.open),
+    column: features.some((f) => f.column === true),
+    rockfall: features.some((f) => f.rockfall === true),
+    landing: features.some((f) => f.rockLanding === true),
+    trapdoorClosed: features.some((f) => f.trapdoor === 'closed'),
+    trapdoorOpen: features.some((f) => f.trapdoor === 'open'),
+    event: view.eventCounters.length > 0,
+    objective: Object.keys(view.objectiveCounters).length > 0,
+    griffin: standing.some((x) => x.side === 'griffin'),
+    scorpion: standing.some((x) => x.side === 'scorpion'),
+    counter: !over && standing.some((x) => x.counter !== null),
+    wounds: standing.some((x) => x.wounds > 0),
+  };
+  return Object.keys(KEY_ICONS).filter((k) => shown[k]);
+}
+
+/** The mission over the board: its name, what each side must do, and how each Objective stands. */
+function MissionPanel({
+  mission,
+  view,
+  names,
+  lang,
+  seatName,
+}: {
+  mission: HyMission;
+  view: HyView;
+  names: PackNames;
+  lang: Lang;
+  seatName: (s: string) => string;
+}) {
+  const w = hyWords(lang);
+  const sides = [...new Set(mission.objectives.map((g) => g.side))];
+  const states = objectiveStates(mission, view);
+  return (
+    <section className="hy-mission" aria-label={w.missionLabel} data-mission={mission.id}>
+      <h3>
+        {w.mission}: {missionName(mission, names, lang)}
+      </h3>
+      <ul className="hy-goals">
+        {sides.map((side) => (
+          <li key={side} className={`hy-goal ${side}`} data-side={side}>
+            <strong>
+              {seatName(side)}
+              {side === view.seat ? ` (${w.you})` : ''}:
+            </strong>{' '}
+            {mission.objectives
+              .filter((g) => g.side === side)
+              .map((g) => goalText(g, names, lang))
+              .join(' ')}
+          </li>
+        ))}
+      </ul>
+      {states.length > 0 ? (
+        <ul className="hy-objectives">
+          {states.map((o) => (
+            <li
+              key={o.n}
+              className={o.doneBy.length > 0 ? 'done' : undefined}
+              data-objective={o.n}
+              data-done-by={o.doneBy.join(' ') || undefined}
+            >
+              {o.doneBy.length > 0 ? '✓ ' : ''}
+              {objectiveLine(o, seatName, lang)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatName = (s) => s }: BoardProps) {
   const { t, lang } = useI18n();
   const w = hyWords(lang);
@@ -156,6 +341,22 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
     () => tokenLetters(view?.warriors.map((x) => warriorNameIn(x, names, lang)) ?? []),
     [view, names, lang],
   );
+  const missionId = view?.mission;
+  const mission = useMemo(() => (missionId ? missionOf(content, missionId) : null), [content, missionId]);
+  // On a phone the question of the moment stays at the foot of the screen (as on the Hunters
+  // page): as the game opens, the page scrolls once to bring the board up, its mission and
+  // status line first, so that the board and the decision are what the first screen shows.
+  const boardRef = useRef<HTMLDivElement>(null);
+  const shown = view !== null;
+  useEffect(() => {
+    const board = boardRef.current;
+    const map = board?.querySelector('.hy-svg');
+    const panel = board?.closest('.main-col')?.querySelector(':scope > .decision');
+    if (!board || !map || !panel || getComputedStyle(panel).position !== 'sticky') return;
+    const top = board.getBoundingClientRect().top;
+    if (top >= 0 && map.getBoundingClientRect().bottom <= panel.getBoundingClientRect().top) return;
+    board.scrollIntoView({ block: 'start' });
+  }, [shown]);
   if (!view) return <p className="muted">{t.view}</p>;
 
   // A finished game keeps the last round's Activation counters in its view: they count for nothing now.
@@ -327,386 +528,414 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
     }
 
   return (
-    <div className="hy-board" data-phase={view.phase}>
-      <p className="hy-status">
-        {w.round} {view.round}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
-        {view.current ? (
-          <>
-            {' '}
-            · <strong>{nameOf(view.current.warrior)}</strong>{' '}
-            {view.current.mode ? `(${w.mode[view.current.mode] ?? view.current.mode})` : ''} · {w.mpLeft}:{' '}
-            {view.current.mpLeft}
-          </>
-        ) : null}
-      </p>
-      {moves.size > 0 ? <p className="hy-hint">{w.moveHint}</p> : null}
-      {/* Asked over the board, where the player just clicked, not under the panels far below it. */}
-      {square && moves.get(square) ? (
-        <div className="hy-panel hy-facing" aria-label={w.facingPick} ref={facingAsk}>
-          <strong>
-            {w.facingPick} {squareNameOf(square)}
-          </strong>{' '}
-          {FACINGS.map((f) => {
-            const c = moves.get(square)?.find((m) => m.facing === f);
-            return c ? (
-              <button
-                key={f}
-                type="button"
-                onClick={() => {
-                  choose(c);
-                  setSquare(null);
-                }}
-              >
-                {w.facingName[f]}
-              </button>
-            ) : null;
-          })}
-        </div>
-      ) : null}
-      {legal.some((c) => isKind(c, 'counter')) ? (
-        <span
-          className={`counter-next${counterDrag ? ' dragging' : ''}`}
-          title={w.counterDrag}
-          aria-label={w.counterDrag}
-          onPointerDown={(e) => {
-            e.preventDefault();
-            e.currentTarget.setPointerCapture(e.pointerId);
-            setCounterDrag(true);
-          }}
-          onPointerUp={dropCounter}
-          onPointerCancel={() => setCounterDrag(false)}
-        >
-          ▮ {view.mySequence.length + 1}
-        </span>
-      ) : null}
-      <BoardFrame
-        kind="hy"
-        storageKey="skirmish.hybrid.fit"
-        fitByDefault={false}
-        width={W * C + 2 * M}
-        fitLabel={w.fitBoard}
-        fullSizeLabel={w.fullSizeBoard}
-      >
-        <svg
-          className="hy-svg"
-          viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
-          width={W * C + 2 * M}
-          height={H * C + 2 * M}
-          // Fitted to the width, the board shrinks on a narrow screen but never grows past its size.
-          style={{ maxWidth: W * C + 2 * M }}
-          role="group"
-          aria-label={w.boardLabel}
-          onPointerUp={endDrag}
-        >
-          <g className="hy-coords" aria-hidden="true">
-            {/* The squares' names as the choices and the log give them, on all four edges. */}
-            {Array.from({ length: W }, (_, x) => (
-              <g key={`c${x}`} data-column={columnName(x)}>
-                <text x={sx(x) + C / 2} y={-M / 2 + 4}>
-                  {columnName(x)}
-                </text>
-                <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
-                  {columnName(x)}
-                </text>
-              </g>
-            ))}
-            {Array.from({ length: H }, (_, y) => (
-              <g key={`r${y}`} data-row={y + 1}>
-                <text x={-M / 2} y={sy(y) + C / 2 + 4}>
-                  {y + 1}
-                </text>
-                <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
-                  {y + 1}
-                </text>
-              </g>
-            ))}
-          </g>
-          {cells}
-          {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
-            <line key={`tv${i}`} className="tile-line" x1={sx(i * 8)} y1={0} x2={sx(i * 8)} y2={H * C} />
-          ))}
-          {Array.from({ length: Math.ceil(H / 8) + 1 }, (_, i) => (
-            <line key={`th${i}`} className="tile-line" x1={0} y1={i * 8 * C} x2={W * C} y2={i * 8 * C} />
-          ))}
-          {edges.map(([k, kind]) => (
-            <line key={k} className={`edge ${kind}`} {...line(k)} />
-          ))}
-          {view.board.doors.map((d) =>
-            d.edges.map((e) => {
-              const l = line(e);
-              const choice = doorChoice(d.id);
-              return (
-                <g
-                  key={`${d.id}-${e}`}
-                  className={`door ${d.open ? 'open' : 'closed'}${d.smashed ? ' smashed' : ''}${choice ? ' can' : ''}`}
-                  data-door={d.id}
-                  {...(choice
-                    ? {
-                        role: 'button',
-                        tabIndex: 0,
-                        'aria-label': `${d.open ? w.closeDoor : w.openDoor}`,
-                        ...onActivate(() => choose(choice)),
-                      }
-                    : {})}
-                >
-                  <line className="door-hit" {...l} />
-                  <line className="door-leaf" {...l} />
-                </g>
-              );
-            }),
-          )}
-          {view.eventCounters.map((k) => {
-            const [x, y] = k.split(',').map(Number);
-            const cx = sx(x ?? 0) + C / 2;
-            const cy = sy(y ?? 0) + C / 2;
-            return (
-              <path
-                key={`ev${k}`}
-                className="event-counter"
-                d={`M${cx},${cy - 9} L${cx + 9},${cy} L${cx},${cy + 9} L${cx - 9},${cy} Z`}
-              />
-            );
-          })}
-          {Object.entries(view.objectiveCounters).map(([k, n]) => {
-            const [x, y] = k.split(',').map(Number);
-            return (
-              <g key={`ob${k}`} className="objective">
-                <circle cx={sx(x ?? 0) + C / 2} cy={sy(y ?? 0) + C / 2} r={10} />
-                <text x={sx(x ?? 0) + C / 2} y={sy(y ?? 0) + C / 2 + 4}>
-                  {n}
-                </text>
-              </g>
-            );
-          })}
-          {view.warriors
-            .filter((x) => x.status === 'in-play' && x.squares.length > 0)
-            .map((x) => {
-              const xs = x.squares.map((k) => Number(k.split(',')[0]));
-              const ys = x.squares.map((k) => Number(k.split(',')[1]));
-              const x0 = Math.min(...xs);
-              const x1 = Math.max(...xs);
-              const y0 = Math.min(...ys);
-              const y1 = Math.max(...ys);
-              const left = sx(x0) + 3;
-              const top = sy(y1) + 3;
-              const width = (x1 - x0 + 1) * C - 6;
-              const height = (y1 - y0 + 1) * C - 6;
-              const cx = left + width / 2;
-              const cy = top + height / 2;
-              const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
-              // The letters of his name as the page calls him, told apart from every other name.
-              const initials = letters.get(warriorNameIn(x, names, lang)) ?? '';
-              return (
-                <g
-                  key={x.id}
-                  className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${x.id === active?.id ? ' active' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
-                  data-warrior={x.id}
-                  data-squares={x.squares.join(' ')}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null && !over ? `, ${w.counter} ${x.counter}` : ''}`}
-                  {...onActivate(() => clickWarrior(x))}
-                  onPointerDown={(e) => {
-                    if (x.id !== active?.id || moves.size === 0) return;
-                    e.preventDefault();
-                    e.currentTarget.setPointerCapture(e.pointerId);
-                    setDragging({ x: e.clientX, y: e.clientY });
+    <>
+      <div className="hy-board" data-phase={view.phase} ref={boardRef}>
+        {mission ? <MissionPanel mission={mission} view={view} names={names} lang={lang} seatName={seatName} /> : null}
+        <p className="hy-status">
+          {w.round} {view.round}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
+          {view.current ? (
+            <>
+              {' '}
+              · <strong>{nameOf(view.current.warrior)}</strong>{' '}
+              {/* Movement points are counted once a Mode is chosen: before, there are none to tell. */}
+              {view.current.mode ? (
+                <>
+                  ({w.mode[view.current.mode] ?? view.current.mode}) · {w.mpLeft}: {view.current.mpLeft}
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </p>
+        {moves.size > 0 ? <p className="hy-hint">{w.moveHint}</p> : null}
+        {/* Asked over the board, where the player just clicked, not under the panels far below it. */}
+        {square && moves.get(square) ? (
+          <div className="hy-panel hy-facing" aria-label={w.facingPick} ref={facingAsk}>
+            <strong>
+              {w.facingPick} {squareNameOf(square)}
+            </strong>{' '}
+            {FACINGS.map((f) => {
+              const c = moves.get(square)?.find((m) => m.facing === f);
+              return c ? (
+                <button
+                  key={f}
+                  type="button"
+                  onClick={() => {
+                    choose(c);
+                    setSquare(null);
                   }}
                 >
-                  <rect
-                    x={left}
-                    y={top}
-                    width={width}
-                    height={height}
-                    rx={Math.min(width, height) / 2}
-                    className="base"
-                  />
-                  <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
-                  {/* The letters stand for the name his label says in full: a screen reader skips them. */}
-                  <text x={cx} y={cy + 4} aria-hidden="true">
-                    {initials}
+                  {w.facingName[f]}
+                </button>
+              ) : null;
+            })}
+          </div>
+        ) : null}
+        {legal.some((c) => isKind(c, 'counter')) ? (
+          <span
+            className={`counter-next${counterDrag ? ' dragging' : ''}`}
+            title={w.counterDrag}
+            aria-label={w.counterDrag}
+            onPointerDown={(e) => {
+              e.preventDefault();
+              e.currentTarget.setPointerCapture(e.pointerId);
+              setCounterDrag(true);
+            }}
+            onPointerUp={dropCounter}
+            onPointerCancel={() => setCounterDrag(false)}
+          >
+            ▮ {view.mySequence.length + 1}
+          </span>
+        ) : null}
+        <BoardFrame
+          kind="hy"
+          storageKey="skirmish.hybrid.fit"
+          fitByDefault={false}
+          width={W * C + 2 * M}
+          fitLabel={w.fitBoard}
+          fullSizeLabel={w.fullSizeBoard}
+        >
+          <svg
+            className="hy-svg"
+            viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
+            width={W * C + 2 * M}
+            height={H * C + 2 * M}
+            // Fitted to the width, the board shrinks on a narrow screen but never grows past its size.
+            style={{ maxWidth: W * C + 2 * M }}
+            role="group"
+            aria-label={w.boardLabel}
+            onPointerUp={endDrag}
+          >
+            <g className="hy-coords" aria-hidden="true">
+              {/* The squares' names as the choices and the log give them, on all four edges. */}
+              {Array.from({ length: W }, (_, x) => (
+                <g key={`c${x}`} data-column={columnName(x)}>
+                  <text x={sx(x) + C / 2} y={-M / 2 + 4}>
+                    {columnName(x)}
                   </text>
-                  {x.counter !== null && !over ? (
-                    <g className="counter-badge">
-                      <circle cx={left + width - 3} cy={top + 3} r={7} />
-                      <text x={left + width - 3} y={top + 6}>
-                        {x.counter}
-                      </text>
-                    </g>
-                  ) : null}
-                  {x.wounds > 0 ? (
-                    <text className="wounds" x={left + 4} y={top + height - 2}>
-                      {'•'.repeat(Math.min(5, x.wounds))}
-                    </text>
-                  ) : null}
+                  <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
+                    {columnName(x)}
+                  </text>
+                </g>
+              ))}
+              {Array.from({ length: H }, (_, y) => (
+                <g key={`r${y}`} data-row={y + 1}>
+                  <text x={-M / 2} y={sy(y) + C / 2 + 4}>
+                    {y + 1}
+                  </text>
+                  <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
+                    {y + 1}
+                  </text>
+                </g>
+              ))}
+            </g>
+            {cells}
+            {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
+              <line key={`tv${i}`} className="tile-line" x1={sx(i * 8)} y1={0} x2={sx(i * 8)} y2={H * C} />
+            ))}
+            {Array.from({ length: Math.ceil(H / 8) + 1 }, (_, i) => (
+              <line key={`th${i}`} className="tile-line" x1={0} y1={i * 8 * C} x2={W * C} y2={i * 8 * C} />
+            ))}
+            {edges.map(([k, kind]) => (
+              <line key={k} className={`edge ${kind}`} {...line(k)} />
+            ))}
+            {view.board.doors.map((d) =>
+              d.edges.map((e) => {
+                const l = line(e);
+                const choice = doorChoice(d.id);
+                return (
+                  <g
+                    key={`${d.id}-${e}`}
+                    className={`door ${d.open ? 'open' : 'closed'}${d.smashed ? ' smashed' : ''}${choice ? ' can' : ''}`}
+                    data-door={d.id}
+                    {...(choice
+                      ? {
+                          role: 'button',
+                          tabIndex: 0,
+                          'aria-label': `${d.open ? w.closeDoor : w.openDoor}`,
+                          ...onActivate(() => choose(choice)),
+                        }
+                      : {})}
+                  >
+                    <line className="door-hit" {...l} />
+                    <line className="door-leaf" {...l} />
+                  </g>
+                );
+              }),
+            )}
+            {view.eventCounters.map((k) => {
+              const [x, y] = k.split(',').map(Number);
+              const cx = sx(x ?? 0) + C / 2;
+              const cy = sy(y ?? 0) + C / 2;
+              return (
+                <path
+                  key={`ev${k}`}
+                  className="event-counter"
+                  d={`M${cx},${cy - 9} L${cx + 9},${cy} L${cx},${cy + 9} L${cx - 9},${cy} Z`}
+                />
+              );
+            })}
+            {Object.entries(view.objectiveCounters).map(([k, n]) => {
+              const [x, y] = k.split(',').map(Number);
+              // Which Objective it is, whose, how it is carried out and how it stands, on pointing at it.
+              const title = objectiveTitle(mission, n, view, seatName, lang);
+              return (
+                <g key={`ob${k}`} className="objective" data-objective={n} role="img" aria-label={title}>
+                  <title>{title}</title>
+                  <circle cx={sx(x ?? 0) + C / 2} cy={sy(y ?? 0) + C / 2} r={10} />
+                  <text x={sx(x ?? 0) + C / 2} y={sy(y ?? 0) + C / 2 + 4}>
+                    {n}
+                  </text>
                 </g>
               );
             })}
-        </svg>
-      </BoardFrame>
-      <div className="hy-panels">
-        {modeChoices.length > 0 ? (
-          <div className="hy-panel hy-modes">
-            <strong>{w.modeTitle}</strong>
-            {['OC', 'DC', 'F', 'MV'].map((m) => {
-              const cs = modeChoices.filter((c) => c.mode === m);
-              if (cs.length === 0) return null;
-              return (
-                <div key={m} className="hy-mode-row">
-                  <span className="hy-mode-name">{w.mode[m] ?? m}</span>
-                  {cs.map((c, i) => (
-                    <button key={i} type="button" onClick={() => choose(c)} data-mode={m} data-level={c.level ?? ''}>
-                      {c.level ? `${w.ml} ${c.level}` : w.choose}
-                      {c.target ? ` → ${nameOf(c.target)}` : ''}
-                    </button>
-                  ))}
-                </div>
-              );
-            })}
-          </div>
-        ) : null}
-        {target && attackChoices(target).length > 0 ? (
-          <div className="hy-panel">
-            <strong>
-              {w.attack} {nameOf(target)}
-            </strong>{' '}
-            {attackChoices(target).map((c, i) => {
-              const o = odds(c);
-              return (
-                <button
-                  key={i}
-                  type="button"
-                  className="hy-attack"
-                  data-kind={c.kind}
-                  data-level={c.level}
-                  data-combined={c.combined === true ? 'true' : undefined}
-                  data-second={c.second}
-                  data-pierce={c.pierce}
-                  title={o?.title}
-                  onClick={() => choose(c)}
-                >
-                  {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
-                  {/* The same level may come as a Combined Attack, at two targets or piercing
+            {view.warriors
+              .filter((x) => x.status === 'in-play' && x.squares.length > 0)
+              .map((x) => {
+                const xs = x.squares.map((k) => Number(k.split(',')[0]));
+                const ys = x.squares.map((k) => Number(k.split(',')[1]));
+                const x0 = Math.min(...xs);
+                const x1 = Math.max(...xs);
+                const y0 = Math.min(...ys);
+                const y1 = Math.max(...ys);
+                const left = sx(x0) + 3;
+                const top = sy(y1) + 3;
+                const width = (x1 - x0 + 1) * C - 6;
+                const height = (y1 - y0 + 1) * C - 6;
+                const cx = left + width / 2;
+                const cy = top + height / 2;
+                const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
+                // The letters of his name as the page calls him, told apart from every other name.
+                const initials = letters.get(warriorNameIn(x, names, lang)) ?? '';
+                return (
+                  <g
+                    key={x.id}
+                    className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${x.id === active?.id ? ' active' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
+                    data-warrior={x.id}
+                    data-squares={x.squares.join(' ')}
+                    role="button"
+                    tabIndex={0}
+                    aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null && !over ? `, ${w.counter} ${x.counter}` : ''}`}
+                    {...onActivate(() => clickWarrior(x))}
+                    onPointerDown={(e) => {
+                      if (x.id !== active?.id || moves.size === 0) return;
+                      e.preventDefault();
+                      e.currentTarget.setPointerCapture(e.pointerId);
+                      setDragging({ x: e.clientX, y: e.clientY });
+                    }}
+                  >
+                    <rect
+                      x={left}
+                      y={top}
+                      width={width}
+                      height={height}
+                      rx={Math.min(width, height) / 2}
+                      className="base"
+                    />
+                    <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
+                    {/* The letters stand for the name his label says in full: a screen reader skips them. */}
+                    <text x={cx} y={cy + 4} aria-hidden="true">
+                      {initials}
+                    </text>
+                    {x.counter !== null && !over ? (
+                      <g className="counter-badge">
+                        <circle cx={left + width - 3} cy={top + 3} r={7} />
+                        <text x={left + width - 3} y={top + 6}>
+                          {x.counter}
+                        </text>
+                      </g>
+                    ) : null}
+                    {x.wounds > 0 ? (
+                      <text className="wounds" x={left + 4} y={top + height - 2}>
+                        {'•'.repeat(Math.min(5, x.wounds))}
+                      </text>
+                    ) : null}
+                  </g>
+                );
+              })}
+          </svg>
+        </BoardFrame>
+        <div className="hy-panels">
+          {modeChoices.length > 0 ? (
+            <div className="hy-panel hy-modes">
+              <strong>{w.modeTitle}</strong>
+              {['OC', 'DC', 'F', 'MV'].map((m) => {
+                const cs = modeChoices.filter((c) => c.mode === m);
+                if (cs.length === 0) return null;
+                return (
+                  <div key={m} className="hy-mode-row">
+                    <span className="hy-mode-name">{w.mode[m] ?? m}</span>
+                    {cs.map((c, i) => (
+                      <button key={i} type="button" onClick={() => choose(c)} data-mode={m} data-level={c.level ?? ''}>
+                        {c.level ? `${w.ml} ${c.level}` : w.choose}
+                        {/* What a Moving level gives to move with, Basic Move its 2 more (HY-MODE-MV-04). */}
+                        {m === 'MV' && view.moveAllowance
+                          ? ` · ${w.mpOf(c.level === 1 ? view.moveAllowance.basicMove : view.moveAllowance.other)}`
+                          : ''}
+                        {c.target ? ` → ${nameOf(c.target)}` : ''}
+                      </button>
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          ) : null}
+          {target && attackChoices(target).length > 0 ? (
+            <div className="hy-panel">
+              <strong>
+                {w.attack} {nameOf(target)}
+              </strong>{' '}
+              {attackChoices(target).map((c, i) => {
+                const o = odds(c);
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    className="hy-attack"
+                    data-kind={c.kind}
+                    data-level={c.level}
+                    data-combined={c.combined === true ? 'true' : undefined}
+                    data-second={c.second}
+                    data-pierce={c.pierce}
+                    title={o?.title}
+                    onClick={() => choose(c)}
+                  >
+                    {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
+                    {/* The same level may come as a Combined Attack, at two targets or piercing
                       through to a warrior behind (AMB-37): each button says which it is. */}
-                  {c.combined === true ? ` + ${w.combined}` : ''}
-                  {c.second ? ` + ${nameOf(c.second)}` : ''}
-                  {c.pierce ? ` → ${w.pierce} ${nameOf(c.pierce)}` : ''}
-                  {o ? (
-                    <span className={`hy-odds${o.lost ? ' lost' : ''}`}>
-                      {' · '}
-                      {o.lost ? '⚠ ' : ''}
-                      {o.short}
-                    </span>
-                  ) : null}
+                    {c.combined === true ? ` + ${w.combined}` : ''}
+                    {c.second ? ` + ${nameOf(c.second)}` : ''}
+                    {c.pierce ? ` → ${w.pierce} ${nameOf(c.pierce)}` : ''}
+                    {o ? (
+                      <span className={`hy-odds${o.lost ? ' lost' : ''}`}>
+                        {' · '}
+                        {o.lost ? '⚠ ' : ''}
+                        {o.short}
+                      </span>
+                    ) : null}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          {parryChoices.length > 0 ? (
+            <div className="hy-panel hy-parry" role="group" aria-label={w.parryTitle}>
+              <strong>{w.parryTitle}</strong>{' '}
+              {parryChoices.map((c) => {
+                const o = odds(c);
+                // The same level may be offered with an Action card backing the parry and without
+                // one (AMB-40): a backed parry names its card.
+                return (
+                  <button
+                    key={`${c.level}:${c.card ?? ''}`}
+                    type="button"
+                    data-level={c.level}
+                    data-card={c.card ?? ''}
+                    title={o?.title}
+                    onClick={() => choose(c)}
+                  >
+                    {c.level === 0 ? w.noParry : `${w.ml} ${c.level}`}
+                    {c.card ? ` + ${cards.get(c.card)?.name ?? c.card}` : ''}
+                    {o ? <span className="hy-odds"> · {o.short}</span> : null}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          {keepChoices.length > 0 ? (
+            <div className="hy-panel hy-keep" role="group" aria-label={w.keepTitle}>
+              <strong>{w.keepTitle}</strong>{' '}
+              {keepChoices.map((c) => (
+                <button key={c.die} type="button" data-die={c.die} onClick={() => choose(c)}>
+                  {describeChoice(c)}
                 </button>
-              );
-            })}
-          </div>
-        ) : null}
-        {parryChoices.length > 0 ? (
-          <div className="hy-panel hy-parry" role="group" aria-label={w.parryTitle}>
-            <strong>{w.parryTitle}</strong>{' '}
-            {parryChoices.map((c) => {
-              const o = odds(c);
-              // The same level may be offered with an Action card backing the parry and without
-              // one (AMB-40): a backed parry names its card.
-              return (
+              ))}
+            </div>
+          ) : null}
+          {pushChoices.length > 0 ? (
+            <div className="hy-panel hy-brutish" role="group" aria-label={w.brutishTitle}>
+              <strong>{w.brutishTitle}</strong>{' '}
+              {pushChoices.map((c) => (
+                <button key={String(c.push)} type="button" data-push={String(c.push)} onClick={() => choose(c)}>
+                  {describeChoice(c)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {offBoard.length > 0 ? (
+            <div className="hy-panel hy-offboard">
+              <strong>{w.offBoard}</strong>{' '}
+              {offBoard.map((x) => (
+                // A warrior not on the board takes his Activation counter here: clicked, or the
+                // counter dragged onto him, as onto a warrior on the board.
                 <button
-                  key={`${c.level}:${c.card ?? ''}`}
+                  key={x.id}
                   type="button"
-                  data-level={c.level}
-                  data-card={c.card ?? ''}
-                  title={o?.title}
-                  onClick={() => choose(c)}
+                  className={`warrior-chip ${x.side}${counterChoice(x.id) ? ' can' : ''}`}
+                  data-warrior={x.id}
+                  data-status={x.status}
+                  disabled={!counterChoice(x.id)}
+                  onClick={() => clickWarrior(x)}
                 >
-                  {c.level === 0 ? w.noParry : `${w.ml} ${c.level}`}
-                  {c.card ? ` + ${cards.get(c.card)?.name ?? c.card}` : ''}
-                  {o ? <span className="hy-odds"> · {o.short}</span> : null}
+                  {warriorTitle(x, names, lang)} ({w.offStatus[x.status] ?? x.status})
+                  {x.counter !== null && !over ? ` · ${w.counter} ${x.counter}` : ''}
                 </button>
-              );
-            })}
-          </div>
-        ) : null}
-        {keepChoices.length > 0 ? (
-          <div className="hy-panel hy-keep" role="group" aria-label={w.keepTitle}>
-            <strong>{w.keepTitle}</strong>{' '}
-            {keepChoices.map((c) => (
-              <button key={c.die} type="button" data-die={c.die} onClick={() => choose(c)}>
-                {describeChoice(c)}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {pushChoices.length > 0 ? (
-          <div className="hy-panel hy-brutish" role="group" aria-label={w.brutishTitle}>
-            <strong>{w.brutishTitle}</strong>{' '}
-            {pushChoices.map((c) => (
-              <button key={String(c.push)} type="button" data-push={String(c.push)} onClick={() => choose(c)}>
-                {describeChoice(c)}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {offBoard.length > 0 ? (
-          <div className="hy-panel hy-offboard">
-            <strong>{w.offBoard}</strong>{' '}
-            {offBoard.map((x) => (
-              // A warrior not on the board takes his Activation counter here: clicked, or the
-              // counter dragged onto him, as onto a warrior on the board.
-              <button
-                key={x.id}
-                type="button"
-                className={`warrior-chip ${x.side}${counterChoice(x.id) ? ' can' : ''}`}
-                data-warrior={x.id}
-                data-status={x.status}
-                disabled={!counterChoice(x.id)}
-                onClick={() => clickWarrior(x)}
-              >
-                {warriorTitle(x, names, lang)} ({w.offStatus[x.status] ?? x.status})
-                {x.counter !== null && !over ? ` · ${w.counter} ${x.counter}` : ''}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {over ? null : (
-          <div className="hy-panel">
-            <strong>{w.counters}</strong>{' '}
-            {view.mySequence.length > 0
-              ? view.mySequence.map((id, i) => (
-                  <span key={id} className="counter-chip">
-                    {i + 1}: {nameOf(id)}
+              ))}
+            </div>
+          ) : null}
+          {over ? null : (
+            <div className="hy-panel">
+              <strong>{w.counters}</strong>{' '}
+              {view.mySequence.length > 0
+                ? view.mySequence.map((id, i) => (
+                    <span key={id} className="counter-chip">
+                      {i + 1}: {nameOf(id)}
+                    </span>
+                  ))
+                : null}
+              {Object.entries(view.sides)
+                .filter(([s]) => s !== view.seat)
+                .map(([s, side]) => (
+                  <span key={s} className="muted">
+                    {' '}
+                    {seatName(s)}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} (
+                    {side.countersPlaced} {w.faceDown})
                   </span>
-                ))
-              : null}
-            {Object.entries(view.sides)
-              .filter(([s]) => s !== view.seat)
-              .map(([s, side]) => (
-                <span key={s} className="muted">
-                  {' '}
-                  {seatName(s)}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} (
-                  {side.countersPlaced} {w.faceDown})
+                ))}
+            </div>
+          )}
+          {view.hand.length > 0 ? (
+            <div className="hy-panel">
+              <strong>{w.hand}</strong>{' '}
+              {view.hand.map((c, i) => (
+                <span key={i} className="card-chip" data-card={c} title={cards.get(c)?.text ?? ''}>
+                  {cards.get(c)?.name ?? c}
+                  {cards.get(c)?.points !== undefined ? ` (${cards.get(c)?.points ?? ''})` : ''}
                 </span>
               ))}
-          </div>
-        )}
-        {view.hand.length > 0 ? (
-          <div className="hy-panel">
-            <strong>{w.hand}</strong>{' '}
-            {view.hand.map((c, i) => (
-              <span key={i} className="card-chip" data-card={c} title={cards.get(c)?.text ?? ''}>
-                {cards.get(c)?.name ?? c}
-                {cards.get(c)?.points !== undefined ? ` (${cards.get(c)?.points ?? ''})` : ''}
-              </span>
-            ))}
-          </div>
-        ) : null}
-        {focus ? (
-          <p className="muted hy-legend">
-            {w.legendFor} {warriorTitle(focus, names, lang)}: <span className="key seen" /> {w.seen}{' '}
-            <span className="key dead" /> {w.dead} <span className="key reach" /> {w.reach}
-          </p>
-        ) : null}
+            </div>
+          ) : null}
+          {focus ? (
+            <p className="muted hy-legend">
+              {w.legendFor} {warriorTitle(focus, names, lang)}: <span className="key seen" /> {w.seen}{' '}
+              <span className="key dead" /> {w.dead} <span className="key reach" /> {w.reach}
+            </p>
+          ) : null}
+        </div>
       </div>
-    </div>
+      {/* The key to the board's marks, after all it offers to do, outside the board's own drawing. */}
+      <details className="hy-key">
+        <summary>{w.mapKey}</summary>
+        <ul>
+          {keyKinds(view).map((k) => (
+            <li key={k} data-key={k}>
+              <svg className="hy-key-icon" viewBox="0 0 20 20" width={18} height={18} aria-hidden="true">
+                {KEY_ICONS[k]}
+              </svg>{' '}
+              {w.keyItem[k] ?? k}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }

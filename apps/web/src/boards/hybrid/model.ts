@@ -95,7 +95,17 @@ export interface HyView {
     readonly mpLeft: number;
     readonly action: { readonly target: string; readonly level: number; readonly kind: string } | null;
   } | null;
-  readonly sides: Readonly<Record<string, { readonly countersPlaced: number; readonly handSize: number }>>;
+  readonly sides: Readonly<
+    Record<
+      string,
+      {
+        readonly countersPlaced: number;
+        readonly handSize: number;
+        /** The Objectives the side has carried out, by number. */
+        readonly objectivesDone?: readonly number[];
+      }
+    >
+  >;
   /** The numbers of the roll each strike, shot or parry open to this seat would make (`rollKey` keys). */
   readonly rolls?: Readonly<Record<string, RollSpec>>;
   /** The choices (`rollKey` keys) after which, with no more Action card, the shot has no level left and is lost. */
@@ -106,6 +116,8 @@ export interface HyView {
   readonly losModel?: string;
   /** The squares of the Lanterns lighting the board (Nemesis): what lies near one is seen at any distance. */
   readonly lanterns?: readonly string[];
+  /** While the active warrior chooses his Mode: his movement points in Basic Move and in any other Mode and level. */
+  readonly moveAllowance?: { readonly other: number; readonly basicMove: number };
 }
 
 export function asHybridView(v: unknown): HyView | null {

@@ -1,5 +1,32 @@
 import type { Lang } from '../../i18n.ts';
 
+/** The items of a list (a single value given for one is taken as a list of one). */
+function items<T>(xs: readonly T[]): T[] {
+  return ([] as T[]).concat(xs);
+}
+
+/** "1", "1 and 2", "1, 2 and 3". */
+function andList(xs: readonly (string | number)[], and = 'and'): string {
+  const all = items(xs).map(String);
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} ${and} ${all.at(-1) ?? ''}`;
+}
+
+/** A sentence from its parts: the first letter a capital, a full stop at the end. */
+function sentence(parts: readonly string[], and: string): string {
+  const s = items(parts).join(` ${and} `);
+  return s === '' ? '' : `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+}
+
+/** The Hungarian article before an ordinal written in figures: "az 1.", "az 5.", "a 2.". */
+function huOrdinal(n: number): string {
+  return `${n === 1 || n === 5 ? 'az' : 'a'} ${n}.`;
+}
+
+/** "az 1. és a 2.": Hungarian ordinals, each with its article. */
+function huOrdinals(ns: readonly number[]): string {
+  return andList(items(ns).map(huOrdinal), 'és');
+}
+
 const en = {
   round: 'Round',
   mpLeft: 'movement points left',
@@ -25,6 +52,8 @@ const en = {
     MV: 'Movement',
   } as Record<string, string>,
   ml: 'ML',
+  /** A Moving level's movement points, on its button. */
+  mpOf: (n: number) => `${n} MP`,
   choose: 'Choose',
   attack: 'Attack',
   strike: 'Strike',
@@ -57,6 +86,53 @@ const en = {
   seen: 'seen',
   dead: 'dead angle',
   reach: 'reachable',
+  /** The mission over the board: its name, each side's goals, how each Objective stands. */
+  mission: 'Mission',
+  missionLabel: 'The mission and what each side must do',
+  you: 'you',
+  objective: (n: number) => `Objective ${n}`,
+  /** Whose an Objective is, after its name in the list: "(Griffin)". */
+  ownedBy: (owners: readonly string[]) => (owners.length > 0 ? `(${andList(owners)})` : '(neither side’s)'),
+  /** A side's goal in our words, from its parts (used where the pack gives no text in the page's language). */
+  goal: (parts: readonly string[]) => sentence(parts, 'and'),
+  goalCounters: (ns: readonly number[]) =>
+    ns.length === 1 ? `carry out Objective ${ns[0] ?? ''}` : `carry out Objectives ${andList(ns)}`,
+  goalOrdered: (ns: readonly number[]) =>
+    ns.length === 1
+      ? `carry out Objective ${ns[0] ?? ''}`
+      : `carry out Objectives ${items(ns).join(', then ')}, in that order`,
+  goalEliminate: 'wipe out every enemy warrior',
+  goalExitNamed: (who: readonly string[]) => `get ${andList(who)} out of the laboratory by a way out`,
+  goalExitCount: (n: number) =>
+    `get at least ${n} warrior${n === 1 ? '' : 's'} above Rank 0 out of the laboratory by a way out`,
+  doneBy: (sides: readonly string[]) => `done by the ${andList(sides)} side${sides.length > 1 ? 's' : ''}`,
+  stillToDo: (at: string | null, after: readonly number[]) =>
+    `still to do${at ? `, on ${at}` : ''}${after.length > 0 ? `, only after Objective ${andList(after)}` : ''}`,
+  /** Whose an Objective counter is and how it is carried out, as its tooltip says. */
+  whose: (owners: readonly string[]) =>
+    `the ${andList(owners)} ${owners.length > 1 ? 'sides’' : 'side’s'} objective: a ${andList(owners, 'or')} warrior above Rank 0 carries it out by ending his activation on it`,
+  nobodys: 'neither side’s objective',
+  /** The map key under the board: only the marks this board draws. */
+  mapKey: 'Map key',
+  keyItem: {
+    floor: 'floor (the two shades tell the tiles apart)',
+    void: 'no floor',
+    wall: 'wall',
+    passage: 'open passage',
+    doorClosed: 'closed door',
+    doorOpen: 'open door',
+    column: 'column: blocks the way and sight',
+    rockfall: 'rockfall: 1 MP more to enter',
+    landing: 'where falling rocks land',
+    trapdoorClosed: 'closed trapdoor',
+    trapdoorOpen: 'open trapdoor',
+    event: 'Event or Trap counter, face down',
+    objective: 'Objective counter (its number: see the mission above)',
+    griffin: 'Griffin warrior: his initials, the arrow shows where he faces',
+    scorpion: 'Scorpion warrior: his initials, the arrow shows where he faces',
+    counter: 'his Activation counter',
+    wounds: 'his wounds',
+  } as Record<string, string>,
   phase: {
     'opening-hand': 'opening hand',
     'roll-cards': 'cards for the Activation Roll',
@@ -86,6 +162,7 @@ const hu: HyWords = {
   modeTitle: 'Mód és mesterségi szint',
   mode: { OC: 'Támadó harc', DC: 'Védekező harc', F: 'Lövés', MV: 'Mozgás' },
   ml: 'MSz',
+  mpOf: (n: number) => `${n} mozgáspont`,
   choose: 'Választ',
   attack: 'Támadás:',
   strike: 'Csapás',
@@ -116,6 +193,53 @@ const hu: HyWords = {
   seen: 'látott',
   dead: 'holtszög',
   reach: 'elérhető',
+  mission: 'Küldetés',
+  missionLabel: 'A küldetés, és hogy mi a két oldal dolga',
+  you: 'te',
+  objective: (n: number) => `${n}. cél`,
+  ownedBy: (owners: readonly string[]) => (owners.length > 0 ? `(${andList(owners, 'és')})` : '(egyik oldalé sem)'),
+  goal: (parts: readonly string[]) => sentence(parts, 'és'),
+  goalCounters: (ns: readonly number[]) => `${huOrdinals(ns)} cél teljesítése`,
+  goalOrdered: (ns: readonly number[]) =>
+    ns.length === 1
+      ? `${huOrdinals(ns)} cél teljesítése`
+      : `${items(ns).map(huOrdinal).join(', majd ')} cél teljesítése, ebben a sorrendben`,
+  goalEliminate: 'az összes ellenséges harcos kiiktatása',
+  goalExitNamed: (who: readonly string[]) => `${andList(who, 'és')} kijuttatása a laboratóriumból egy kijáraton át`,
+  goalExitCount: (n: number) => `legalább ${n} nem 0-s rangú harcos kijuttatása a laboratóriumból egy kijáraton át`,
+  doneBy: (sides: readonly string[]) =>
+    `teljesítette ${andList(
+      items(sides).map((s) => `a ${s}`),
+      'és',
+    )} oldal`,
+  stillToDo: (at: string | null, after: readonly number[]) =>
+    `még nincs teljesítve${at ? `, mezője: ${at}` : ''}${after.length > 0 ? `; csak ${huOrdinals(after)} cél után` : ''}`,
+  whose: (owners: readonly string[]) =>
+    `${andList(
+      items(owners).map((s) => `a ${s}`),
+      'és',
+    )} oldal célja: egy nem 0-s rangú ${andList(owners, 'vagy')} harcos teljesíti, ha az aktiválását ezen a mezőn fejezi be`,
+  nobodys: 'egyik oldal célja sem',
+  mapKey: 'Jelmagyarázat',
+  keyItem: {
+    floor: 'padló (a két árnyalat választja el a lapokat)',
+    void: 'nincs padló',
+    wall: 'fal',
+    passage: 'nyitott átjáró',
+    doorClosed: 'zárt ajtó',
+    doorOpen: 'nyitott ajtó',
+    column: 'oszlop: elállja az utat és a kilátást',
+    rockfall: 'omladék: belépni 1 mozgásponttal többe kerül',
+    landing: 'ide zuhannak a leomló kövek',
+    trapdoorClosed: 'zárt csapóajtó',
+    trapdoorOpen: 'nyitott csapóajtó',
+    event: 'Esemény- vagy Csapdajelző, lefordítva',
+    objective: 'Céljelző (a száma: lásd a küldetést fent)',
+    griffin: 'Griff harcos: a neve kezdőbetűi, a nyíl mutatja, merre néz',
+    scorpion: 'Skorpió harcos: a neve kezdőbetűi, a nyíl mutatja, merre néz',
+    counter: 'az aktiválási jelzője',
+    wounds: 'a sebei',
+  },
   phase: {
     'opening-hand': 'kezdő kéz',
     'roll-cards': 'lapok az Aktiválási Dobásra',

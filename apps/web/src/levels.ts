@@ -41,8 +41,14 @@ const names: Record<Lang, Record<Level, string>> = {
   },
 };
 
+/** A level's name alone ("Easy"), as a short list shows it. */
 export function levelName(level: Level, lang: Lang): string {
-  return names[lang][level];
+  return names[lang][level].split(':')[0] ?? level;
+}
+
+/** What the level does ("follows simple rules of thumb"), said beside its name. */
+export function levelNote(level: Level, lang: Lang): string {
+  return names[lang][level].split(': ')[1] ?? '';
 }
 
 /**
@@ -51,5 +57,5 @@ export function levelName(level: Level, lang: Lang): string {
  */
 export function botName(bot: string, lang: Lang): string {
   const level = LEVEL_IDS.find((l) => specText(LEVELS[l].spec) === bot);
-  return level ? (names[lang][level].split(':')[0] ?? bot) : bot;
+  return level ? levelName(level, lang) : bot;
 }

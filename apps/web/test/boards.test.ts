@@ -1020,8 +1020,10 @@ run('the boards in Chromium', () => {
     }
     // The end: the computer's side reached its objectives first (HY-END), and nothing is left to choose.
     await until(() => page.locator('.outcome').textContent()).toContain(
-      'Winners: Scorpion · Reason: the Scorpion side completed its objectives',
+      'Winner: Scorpion · Reason: the Scorpion side completed its objectives',
     );
+    // Said to the Griffin player himself: the game is lost.
+    expect(await page.locator('.outcome h2').textContent()).toBe('The game is over: you lost');
     expect(await page.locator('.outcome').textContent()).toContain('objectives');
     expect(await page.locator('button.choice').count()).toBe(0);
     // Played on the board: a counter dragged, the others clicked, squares clicked with their costs.

@@ -158,6 +158,12 @@ run('Hunters in Chromium', () => {
     expect(enhancedPlays.size, 'no enhanced play offered').toBeGreaterThan(0);
     for (const t of enhancedPlays) expect(t).not.toMatch(/activity \d/);
     await until(() => page.locator('.events li[data-type="hunters/step"]').count()).toBeGreaterThan(0);
+    // The log numbers its lines "#1", never "1." as a line's own words may begin ("1. játékos").
+    const marker = await page
+      .locator('.events li')
+      .last()
+      .evaluate((li) => getComputedStyle(li, '::marker').content);
+    expect(marker).toMatch(/^"#"/);
     // The sheets show both characters with their gear in slots, and their player by number.
     expect(await page.locator('.hu-sheet[data-char="soldier"] h3').textContent()).toContain('(Player 1)');
     expect(await page.locator('.hu-sheet[data-char="soldier"] .slot.full').count()).toBeGreaterThan(1);

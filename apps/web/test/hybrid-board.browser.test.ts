@@ -177,6 +177,11 @@ run('the Hybrid board in the browser', () => {
     });
     await page.screenshot({ path: join(shots, 'home-hybrid-setup.png') });
     expect(inside).toEqual([true, true]);
+    // The list names the level; what it does is said under it, whole, and follows the choice.
+    expect(await level.locator('option:checked').textContent()).toBe('Easy');
+    expect(await card.locator('.level-note').textContent()).toBe('follows simple rules of thumb');
+    await level.selectOption('beginner');
+    expect(await card.locator('.level-note').textContent()).toBe('plays any legal move');
 
     const g = await createGame(h.base, { ruleset: 'hybrid', mode: 'hotseat' });
     await holdOnThisScreen(page, g, 'hybrid');

@@ -11,8 +11,8 @@ import {
 import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
 import { optionText, optionValueText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { boundText, useI18n } from '../i18n.ts';
-import { LEVELS } from '@skirmish/ai';
-import { levelName, levelsFor, specText } from '../levels.ts';
+import { LEVELS, type Level } from '@skirmish/ai';
+import { levelName, levelNote, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { failureText, notJsonDetail } from '../words.ts';
 import { heldGame, holdGame } from '../tokens.ts';
@@ -406,6 +406,10 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
                   ))}
                 </select>
               </label>
+              {/* What the level does, under the list: the whole sentence never fits a narrow list. */}
+              {levels.includes(level as Level) ? (
+                <span className="muted level-note">{levelNote(level as Level, lang)}</span>
+              ) : null}
             </>
           )}
           <label>

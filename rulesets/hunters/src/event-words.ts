@@ -458,6 +458,8 @@ export function promptHu(prompt: string, names: Names = AS_WRITTEN): string {
   if (prompt === 'Choose which character acts next') return 'Melyik szereplő következzen?';
   m = /^(.+): take an action$/.exec(prompt);
   if (m) return `${name(m[1])}: válassz akciót`;
+  m = /^(.+): move \((\d+) movement points? left\)$/.exec(prompt);
+  if (m) return `${name(m[1])}: mozgás (még ${m[2] ?? ''} mozgáspont)`;
   if (prompt === 'Enemies of equal starting Health: choose which acts first')
     return 'Egyenlő kezdő Életerejű ellenségek: melyik cselekedjen elsőként?';
   m = /^Play a reaction against (.+?)\?(?: (Next it would|It is in the middle of|It has just done): (.+)\.)?$/.exec(

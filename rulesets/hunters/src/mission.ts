@@ -802,7 +802,19 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
       return [{ seats: all, kind: 'hunters/next-character', prompt: 'Choose which character acts next' }];
     case 'character': {
       const cur = s.current ? s.chars.find((c) => c.id === s.current?.character) : undefined;
-      return cur ? [{ seats: [cur.seat], kind: 'hunters/action', prompt: `${cur.name}: take an action` }] : [];
+      if (!cur) return [];
+      // In the middle of a move the question is where to step, with the points left.
+      const a = s.current?.activity;
+      const moving = a && a.mp >= 0 && a.queue[a.index]?.kind === 'move';
+      return [
+        {
+          seats: [cur.seat],
+          kind: 'hunters/action',
+          prompt: moving
+            ? `${cur.name}: move (${a.mp} movement point${a.mp === 1 ? '' : 's'} left)`
+            : `${cur.name}: take an action`,
+        },
+      ];
     }
     case 'enemy-order':
       return [

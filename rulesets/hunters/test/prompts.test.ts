@@ -6,6 +6,7 @@ import { SAMPLE_NAMES_HU, hungarianNames } from '../src/names.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { HuntersView } from '../src/view.ts';
 import { playMissions } from './played.ts';
+import { drive, scene } from './fixture.ts';
 
 const SRC = new URL('../src/', import.meta.url);
 const sources = (): string[] =>
@@ -53,6 +54,8 @@ const SAMPLES = [
   'Place Soldier in the deployment zone',
   'Choose which character acts next',
   'Medic: take an action',
+  'Medic: move (3 movement points left)',
+  'Medic: move (1 movement point left)',
   'Enemies of equal starting Health: choose which acts first',
   'Play a reaction against Gorilla?',
   'Play a reaction against the enemy?',
@@ -94,6 +97,28 @@ describe('decision prompts in the player language', () => {
       expect(hu, p).not.toBe(p);
       expect(ENGLISH.exec(unnamed(hu))?.[0], `${p}: ${hu}`).toBeUndefined();
     }
+  });
+
+  it('in the middle of a move the question says so, with the movement points left, in both languages', () => {
+    const d = drive(
+      scene({
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-dash', 'soldier-shot'] }],
+        enemies: [{ kind: 'bug', at: [9, 9] }],
+      }),
+    );
+    expect(d.pending()[0]?.prompt).toBe('Soldier: take an action');
+    d.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    const left = d.state.current?.activity?.mp ?? -1;
+    expect(left).toBeGreaterThan(1);
+    expect(d.pending()[0]?.prompt).toBe(`Soldier: move (${left} movement points left)`);
+    d.do({ kind: 'step', x: 1, y: 1 });
+    const after = d.state.current?.activity?.mp ?? -1;
+    expect(after).toBeLessThan(left);
+    const asked = d.pending()[0]!;
+    expect(asked.prompt).toBe(`Soldier: move (${after} movement point${after === 1 ? '' : 's'} left)`);
+    expect(prompt(asked.kind, asked.prompt, 'hu')).toBe(`Katona: mozgás (még ${after} mozgáspont)`);
+    d.do({ kind: 'stop' });
+    expect(d.pending()[0]?.prompt).toBe('Soldier: take an action');
   });
 
   it("a tie over an enemy's move names the enemy, in both languages", () => {

@@ -36,6 +36,16 @@ const at = (v: unknown): string => {
     ? squareName({ x: p.x, y: p.y }, 'hu')
     : '?';
 };
+/** A skipped activity, as the object of "kihagyja". */
+const SKIPPED_HU: Readonly<Record<string, string>> = {
+  move: 'a mozgást',
+  melee: 'a közelharci támadást',
+  ranged: 'a távolsági támadást',
+  area: 'a területi támadást',
+  hide: 'a rejtőzést',
+  heal: 'a gyógyítást',
+  interact: 'az interakciót',
+};
 const list = (v: unknown): string => (Array.isArray(v) ? v.map(str).join(', ') : str(v));
 const faces = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? list(v) : 'nincs kocka');
 const shields = (v: unknown): number => (Array.isArray(v) ? v.filter((f) => f === 'shield').length : 0);
@@ -362,6 +372,8 @@ const LINES: Record<string, Line> = {
     `Küldetés megnyerve: fejenként ${num(e['xp'])} TP${e['satOut'] === undefined ? '' : ' azoknak, akik részt vettek rajta'}.`,
   'hunters/room-expanded': (e) =>
     `${huArticle(ROOM_HU[str(e['room'])] ?? str(e['room'])) === 'az' ? 'Az' : 'A'} ${ROOM_HU[str(e['room'])] ?? str(e['room'])} eléri ${huArticle(num(e['level']))} ${num(e['level'])}. szintet.`,
+  'hunters/activity-skipped': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' leaves')} kihagyja ${SKIPPED_HU[str(e['activity'])] ?? 'a tevékenységet'}.`,
   'hunters/rotate': (e, n) => {
     const to = typeof e['facing'] === 'number' ? FACING_NAMES_HU[e['facing']] : undefined;
     return `${lead(e, n, who(e, n, 'character'), ' turns')} megfordul${to ? `: ${to} felé néz` : ''}.`;

@@ -976,6 +976,28 @@ function choiceRolls(g: G, seat: SeatId): Record<string, AttackOdds[]> {
   return out;
 }
 
+/** An activity's name in the log's English, as a card names it. */
+const SKIPPED_EN: Readonly<Record<Activity['kind'], string>> = {
+  move: 'move',
+  melee: 'Melee Attack',
+  ranged: 'Ranged Attack',
+  area: 'Area Attack',
+  hide: 'Hide',
+  heal: 'Heal',
+  interact: 'Interact',
+};
+
+/** An activity left undone, said in the log (a card played with no target for it, HU-ACTION-10). */
+function skipped(g: G, ch: CharState, act: Activity): void {
+  emit(g, {
+    type: 'hunters/activity-skipped',
+    rule: 'HU-ACTION-10',
+    character: ch.id,
+    activity: act.kind,
+    text: `${ch.name} leaves the ${SKIPPED_EN[act.kind]} undone.`,
+  });
+}
+
 function activityNow(g: G): Activity | null {
   const a = g.s.current?.activity;
   return a ? (a.queue[a.index] ?? null) : null;
@@ -1565,9 +1587,15 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       return;
     }
     case 'stop':
-    case 'skip':
       nextActivity(g);
       return;
+    case 'skip': {
+      const ch = currentChar(g);
+      const act = activityNow(g);
+      if (ch && act) skipped(g, ch, act);
+      nextActivity(g);
+      return;
+    }
     case 'melee': {
       const ch = currentChar(g);
       const act = activityNow(g);
@@ -2013,8 +2041,10 @@ function advance(g: G): void {
             nextActivity(g);
             continue;
           }
-          // An activity with nothing to do is passed over; a move ends when no point can be used.
+          // An activity with nothing to do is passed over, and said to be; a move ends when no
+          // point can be used.
           if (activityChoices(g, ch, a).length === 0) {
+            if (act.kind !== 'move') skipped(g, ch, act);
             nextActivity(g);
             continue;
           }

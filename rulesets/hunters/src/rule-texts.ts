@@ -12,6 +12,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'A blue-bottomed card can boost one activity of the card played with it, and is used up too.',
     hu: 'A kék aljú lap a vele együtt kijátszott kártya egy tevékenységét erősíti, és maga is elhasználódik.',
   },
+  'HU-ACTION-10': {
+    en: "A card's activities make one action; any of them may be left undone, the rest taken in the card's order.",
+    hu: 'Egy kártya tevékenységei együtt egy akciót jelentenek; bármelyik kihagyható, a többi a kártyán álló sorrendben jön.',
+  },
   'HU-ACTION-11': {
     en: "Red-bottomed cards answer enemies: they are played in the enemy phase, around an enemy's action.",
     hu: 'A piros aljú lapok az ellenfelekre felelnek: az ellenséges fázisban, egy ellenséges akció körül játszhatók ki.',

@@ -159,6 +159,23 @@ describe('the log and the prompts in Hungarian', () => {
     expect(huntersPresenter.event(turned!, 'hu')).toContain('megfordul: K felé néz');
   });
 
+  it('HU-ACTION-10 an attack left undone for want of a target is said in the log, in both languages', () => {
+    const d = drive(
+      scene({
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-shot', 'soldier-dash'] }],
+        enemies: [{ kind: 'bug', at: [9, 9] }],
+      }),
+    );
+    // Nothing to shoot at: the card is played and its attack passed over at once.
+    const played = d.do({ kind: 'play', card: 'soldier-shot', enhancement: null, enhance: -1 });
+    expect(played.map((e) => e.type)).toEqual(['hunters/play', 'hunters/activity-skipped']);
+    expect(d.state.current?.activity).toBeNull();
+    const skipped = played[1];
+    expect(skipped).toMatchObject({ type: 'hunters/activity-skipped', activity: 'ranged', rule: 'HU-ACTION-10' });
+    expect(huntersPresenter.event(skipped!, 'en')).toContain('Soldier leaves the Ranged Attack undone');
+    expect(huntersPresenter.event(skipped!, 'hu')).toContain('kihagyja a távolsági támadást');
+  });
+
   it('an enemy struck for more than its Health left is said to lose what it had, in both languages', () => {
     const sc = scene({ chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'giant-rat', at: [0, 0] }] });
     const g = sc.ctx([]);

@@ -517,6 +517,54 @@ export function familiarCost(c: Company, familiar: Soldier): number {
   return magician?.attributes.find((a) => a.kind === 'familiar' && a.id === familiar.profile)?.cost ?? 0;
 }
 
+/**
+ * Whether some of the group's fighters, hires, machines and nexuses come to a value within `range`
+ * (a magician with his Familiars). Where none do, the stronger keeps a group above the range rather
+ * than one below the other's (DW-MISSION-PRE-17).
+ */
+export function balanceFits(
+  c: Company,
+  mine: Group,
+  range: { min: number; max: number },
+  content: DogsContent,
+): boolean {
+  const attrs = (id: string) =>
+    mine.attributes
+      .filter((a) => a.soldier === id)
+      .reduce((sum, a) => sum + (findSoldier(c, id)?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
+  // Fighters first: a group keeps at least one; then the machines and nexuses.
+  const values: number[] = [];
+  const assets: number[] = [];
+  for (const id of mine.soldiers) {
+    const s = findSoldier(c, id);
+    if (!s) continue;
+    if (s.familiarOf !== null && mine.soldiers.includes(s.familiarOf)) continue;
+    let v = (s.familiarOf === null ? soldierValue(s) : familiarCost(c, s)) + attrs(id);
+    for (const f of mine.soldiers) {
+      const familiar = findSoldier(c, f);
+      if (familiar?.familiarOf === id) v += familiarCost(c, familiar) + attrs(f);
+    }
+    values.push(v);
+  }
+  for (const h of mine.hires) values.push(content.profiles.find((p) => p.id === h)?.value ?? 0);
+  for (const a of mine.attributes)
+    if (a.soldier === null) assets.push(c.assets.find((x) => x.id === a.attribute)?.cost ?? 0);
+  // Sums of one fighter or more (each alone, or added to a sum found before), then with any of
+  // the machines and nexuses added.
+  let reached = new Set<number>();
+  for (const v of values) {
+    const next = new Set(reached);
+    for (const t of [0, ...reached]) if (t + v <= range.max) next.add(t + v);
+    reached = next;
+  }
+  for (const v of assets) {
+    const next = new Set(reached);
+    for (const t of reached) if (t + v <= range.max) next.add(t + v);
+    reached = next;
+  }
+  return [...reached].some((t) => t >= range.min && t <= range.max);
+}
+
 export function balance(
   state: CampaignState,
   b: Battle,
@@ -571,7 +619,16 @@ export function balance(
   const range = balancingRange(mine.value, theirs.value);
   const single = soldiers.length + hires.length === 1;
   if (soldiers.length + hires.length === 0) return fail('group/empty', 'An assault group needs at least one fighter');
-  if (!single && (value < range.min || value > range.max))
+  // Never below the other group (DW-MISSION-PRE-17): the stronger side stays the stronger, and
+  // the compensation goes to the weaker. A fighter sent alone may stand above the limit, and so
+  // may any group where no way within it is left.
+  if (value < range.min)
+    return fail(
+      'balance/below-other',
+      `The group may not come below the other group's ${range.min}; it would be worth ${value}`,
+      { rule: 'DW-MISSION-PRE-17' },
+    );
+  if (!single && value > range.max && balanceFits(c, mine, range, content))
     return fail(
       'balance/out-of-range',
       `The group must be worth between ${range.min} and ${range.max}; it is worth ${value}`,
@@ -1255,6 +1312,14 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
     if (r.results[r.retreat] !== 'defeat')
       return fail('report/retreat-defeat', 'A side that retreats is defeated', { rule: 'DW-RETREAT-03' });
   }
+  // A Defender who retreats from Destruction concedes every element: the Attacker's fighters
+  // earn each one's EP by its type (DW-MSN-DEST-09), so the report names the elements laid out.
+  if (b.mission === 'destruction' && r.retreat !== null && r.retreat !== b.attacker && !r.objectives)
+    return fail(
+      'report/retreat-elements',
+      "The Defender retreated: name the elements the Attacker laid out, each counts as destroyed for the Attacker's EP",
+      { rule: 'DW-MSN-DEST-09' },
+    );
   if (r.objectives && r.objectives.mission !== b.mission)
     return fail('report/wrong-mission', `This battle was ${MISSION_SPECS[b.mission].name}`);
   if (r.objectives) {
@@ -1292,10 +1357,15 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
   const twice = <T>(list: readonly T[], key: (x: T) => string) =>
     list.map(key).find((k, i, all) => all.indexOf(k) !== i);
   const woundedTwice = twice(r.wounds, (w) => w.soldier);
-  if (woundedTwice !== undefined)
-    return fail('report/listed-twice', `"${woundedTwice}" has one wound level at the end`, {
-      rule: 'DW-MISSION-DURING-22',
-    });
+  if (woundedTwice !== undefined) {
+    const side = sideIn(b.seats, g0, g1, woundedTwice);
+    const s = side === null ? undefined : findSoldier(state.companies[side] ?? { soldiers: [] }, woundedTwice);
+    return fail(
+      'report/listed-twice',
+      `${s?.name ?? woundedTwice} is listed twice among the wounded: give only the wound he ends the mission with`,
+      { rule: 'DW-MISSION-DURING-22' },
+    );
+  }
   const lostTwice = twice(r.structure, (m) => m.id);
   if (lostTwice !== undefined)
     return fail('report/listed-twice', `"${lostTwice}" has one count of lost structure points`, {

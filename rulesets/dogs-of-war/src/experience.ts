@@ -75,9 +75,13 @@ export function characteristicCost(s: Soldier, k: Improvable, tables: Tables): R
     return fail('ep/machine', 'A machine cannot improve that', { rule: 'DW-MACHINE-03' });
   const row = characteristicRow(k, tables);
   if (!row)
-    return fail('ep/rule-data-missing', `The cost of ${name} is not in the book's text; add it to the content tables`, {
-      rule: 'DW-EVOLVE-CHAR-09',
-    });
+    return fail(
+      'ep/rule-data-missing',
+      `${name} cannot be raised with these content tables: they give no cost for it`,
+      {
+        rule: 'DW-EVOLVE-CHAR-09',
+      },
+    );
   const original = originalValue(s, k) ?? 0;
   const next = current + row.step;
   if (next > original + row.maxGain)

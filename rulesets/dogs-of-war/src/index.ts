@@ -102,7 +102,15 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // and the lone player's for the neutral company's; nobody where no other player answers for a
   // side. The words of that choice name a lieutenant only where his company may promote him now.
   // Records of 0.10.0 are refused by version.
-  version: '0.11.0',
+  // 0.12.0: balancing never takes the stronger group below the other's value (DW-MISSION-PRE-17),
+  // a fighter sent alone included, so the compensation goes to the weaker side alone. An attribute
+  // says who may bear it, or its kind does (spells and Familiars a magician's, miracles and
+  // liturgies a faithful's): the sample's consecration is a faithful's; the sample's hash changes
+  // with it. A name is kept without its surrounding spaces, one of spaces alone falls back to the
+  // name the rules propose, and a profile already called a captain is not called one twice. A
+  // Defender who retreats from Destruction is reported with the elements laid out, each conceded
+  // to the Attacker's EP (DW-MSN-DEST-09). Records of 0.11.0 are refused by version.
+  version: '0.12.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

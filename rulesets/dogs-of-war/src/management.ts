@@ -56,10 +56,10 @@ import {
   warriorRankUps,
 } from './experience.ts';
 import type { Purchase } from './choices.ts';
-import type { Aspects, Attribute, DogsContent, Profile } from './content/schema.ts';
+import { bearersOf, type Aspects, type Attribute, type DogsContent, type Profile } from './content/schema.ts';
 import { aspectOffer, sameAspects } from './content/people.ts';
 import { aspectLayoutText, elementName, magicChosen } from './words.ts';
-import { contentNames, localName } from './names.ts';
+import { contentNames, givenName, localName } from './names.ts';
 
 export interface Step {
   readonly company: Company;
@@ -410,7 +410,8 @@ function enlistCaptain(
   if (priced.value > c.renown)
     return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
   if (probe) return PROBED;
-  const made = makeSoldier(c, p, name, options, bound.value, false, true, aspects, content, magic);
+  const called = givenName(name, p, true, c.nextId, c.names ?? 'en');
+  const made = makeSoldier(c, p, called, options, bound.value, false, true, aspects, content, magic);
   if (!made.ok) return made;
   const captain: Soldier = { ...made.value, champion: true };
   const next: Company = {
@@ -430,7 +431,7 @@ function enlistCaptain(
         rule: 'DW-CAPTAIN-01',
         seat: c.seat,
         soldier: captain.id,
-        text: `${name} (${p.name}) leads ${c.name}; he starts as a champion${chosenWords(p, captain)}`,
+        text: `${called} (${p.name}) leads ${c.name}; he starts as a champion${chosenWords(p, captain)}`,
         ...chosenField(p, captain),
         ...magicField(captain),
       },
@@ -560,7 +561,8 @@ function enlist(
       });
   }
   if (probe) return PROBED;
-  const made = makeSoldier(c, p, name, options, bound.value, ally, founder, aspects, content, magic);
+  const called = givenName(name, p, false, c.nextId, c.names ?? 'en');
+  const made = makeSoldier(c, p, called, options, bound.value, ally, founder, aspects, content, magic);
   if (!made.ok) return made;
   const s = made.value;
   // Equipment lent to another member waits for its beneficiary until recruitment ends.
@@ -584,7 +586,7 @@ function enlist(
         soldier: s.id,
         value: s.initialValue,
         bonus,
-        text: `${name} (${p.name}, value ${s.initialValue}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenWords(p, s)}`,
+        text: `${called} (${p.name}, value ${s.initialValue}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenWords(p, s)}`,
         ...chosenField(p, s),
         ...magicField(s),
       },
@@ -1099,13 +1101,13 @@ function purchaseAttribute(
     });
   // Nor does the tribe's keeper of the Tree-Spirit (a master of rites who left the cult) carry an
   // artifact reserved to the Jackal's faithful: one for faithful only, of a people (DW-BEHEMOTH-13).
-  if (a.kind === 'artifact' && a.usableBy === 'faithful' && a.people !== null && s.faction === BEHEMOTH)
+  if (a.kind === 'artifact' && bearersOf(a) === 'faithful' && a.people !== null && s.faction === BEHEMOTH)
     return fail('attr/behemoth-artifact', `${s.name} is of the Behemoth and carries no artifact of the Jackal's cult`, {
       rule: 'DW-BEHEMOTH-13',
     });
   const magician = isMagician(s.type, s.original.POW);
   const faithful = s.type === 'faithful' || s.type === 'warrior-monk' || s.original.FAITH !== null;
-  switch (a.usableBy) {
+  switch (bearersOf(a)) {
     case 'any':
       break;
     case 'magician':
@@ -1118,6 +1120,23 @@ function purchaseAttribute(
     case 'mystic':
       if (!magician && !faithful)
         return fail('attr/not-usable', `Only a mystic can use ${a.name}`, { rule: 'DW-ATTR-03' });
+      break;
+    case 'faithful-people':
+      // A liturgy works through an aura of faith: of no use to a people without faithful.
+      if (
+        !faithful &&
+        !content.profiles.some(
+          (p) =>
+            p.people === s.people &&
+            (p.type === 'faithful' || p.type === 'warrior-monk' || p.characteristics.FAITH !== null),
+        )
+      )
+        return fail('attr/not-usable', `${s.name} is of a people without faithful and cannot use ${a.name}`, {
+          rule: 'DW-ATTR-03',
+        });
+      break;
+    case 'musician':
+      if (!s.musician) return fail('attr/not-usable', `Only a musician can use ${a.name}`, { rule: 'DW-ATTR-03' });
       break;
     case 'captain':
       if (c.captain !== s.id)

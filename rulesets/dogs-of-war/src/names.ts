@@ -324,5 +324,17 @@ export function proposedName(profile: Named, captain: boolean, nextId: number, l
 /** The name the rules propose for a soldier of the profile called `name` in `locale` (`proposedName`). */
 export function proposedFrom(name: string, captain: boolean, nextId: number | string, locale: Locale): string {
   if (!captain) return `${name} ${nextId}`;
-  return locale === 'hu' ? `${name} kapitány` : `Captain ${name}`;
+  // A profile already called a captain ("Dirzi rohamkapitány", "Dirz strike captain") is not
+  // called one twice.
+  if (locale === 'hu') return /kapitány$/i.test(name) ? name : `${name} kapitány`;
+  return /\bcaptain\b/i.test(name) ? name : `Captain ${name}`;
+}
+
+/**
+ * The name a captain or recruit is given: as the player wrote it without surrounding spaces, or,
+ * left empty, the one the rules propose in the company's language.
+ */
+export function givenName(written: string, profile: Named, captain: boolean, nextId: number, locale: Locale): string {
+  const trimmed = written.trim();
+  return trimmed.length > 0 ? trimmed : proposedName(profile, captain, nextId, locale);
 }

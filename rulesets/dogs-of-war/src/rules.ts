@@ -66,7 +66,7 @@ import {
   submitReport,
   type Applied,
 } from './battle.ts';
-import { REGULAR_MISSIONS } from './missions.ts';
+import { destructionElementCount, REGULAR_MISSIONS } from './missions.ts';
 import { balancingRange } from './premission.ts';
 import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
@@ -345,8 +345,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     hu: {
       label: 'Stratéga',
       description:
-        "A Hang 'Em High +1-et ad a stratégának a hozzárendelési dobásra, de nem mondja meg, ki az: a katonai tanácsadóval rendelkező kompánia, vagy senki.",
-      valueLabels: { 'military-advisor': 'A katonai tanácsadós kompánia', none: 'Senki' },
+        "A Hang 'Em High +1-et ad a stratégának a hozzárendelési dobásra, de nem mondja meg, ki az: a katonai tanácsadóval rendelkező csapat, vagy senki.",
+      valueLabels: { 'military-advisor': 'A katonai tanácsadós csapat', none: 'Senki' },
     },
     type: 'choice',
     default: 'military-advisor',
@@ -360,9 +360,9 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     id: 'destruction-extra-round',
     hu: {
-      label: 'Destruction: plusz kör',
+      label: 'Pusztítás: plusz kör',
       description:
-        'A Destruction küldetés a plusz körét választhatónak jelöli; alapból mindig lejátsszuk, ahogy a Raid küldetésben.',
+        'A Pusztítás küldetés a plusz körét választhatónak jelöli; alapból mindig lejátsszuk, ahogy a Rajtaütés küldetésben.',
     },
     type: 'boolean',
     default: true,
@@ -1219,15 +1219,22 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           hires: picked.flatMap((u) => u.hires),
           assets: picked.flatMap((u) => u.assets),
         });
-    // A single fighter may always be sent alone (any fighter but a Familiar, who needs his magician).
+    // A single fighter may always be sent alone (any fighter but a Familiar, who needs his
+    // magician), though never one worth less than the other group (DW-MISSION-PRE-17).
     const singles = [
       ...mine.soldiers
         .filter((id) => masterOf(id) === null)
         .map((id) => ({ soldiers: [id], hires: [] as string[], value: worth(id) })),
       ...units.filter((u) => u.hires.length > 0),
-    ].sort((x, y) => x.value - y.value);
+    ]
+      .filter((u) => u.value >= range.min)
+      .sort((x, y) => x.value - y.value);
     const cheapest = singles[0];
     if (cheapest) out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires] });
+    // Where no way within the range is left, the group is kept as it is rather than cut below the
+    // other's (DW-MISSION-PRE-17); where one is, the rules refuse it and it is not listed.
+    const whole: Choice = { kind: 'balance', soldiers: [...mine.soldiers], hires: [...mine.hires] };
+    if (!out.some((x) => canonicalJson(x) === canonicalJson(whole))) out.push(whole);
     // Truly alone, too, when the group must come down: with the machines and nexuses kept he may
     // be refused (a nexus must fit the lowered group, A-40), and some way to balance must be left.
     if (cheapest && assetIds.length > 0 && mine.value > range.max)
@@ -1460,6 +1467,15 @@ export function reportAllowed(state: CampaignState, b: Battle, report: AfterActi
   return checkReport(state, b, report);
 }
 
+/** Destruction's elements as the Attacker's value sets them, idols all untouched. */
+const conceded = (attackerValue: number): AfterActionReport['objectives'] => ({
+  mission: 'destruction',
+  elements: Array.from({ length: destructionElementCount(attackerValue) }, () => ({
+    type: 'idol' as const,
+    spLost: 0,
+  })),
+});
+
 /** A few plausible reports for bots and random play; players write their own. */
 export function reportCandidates(state: CampaignState, b: Battle): AfterActionReport[] {
   const [s0, s1] = b.seats;
@@ -1488,7 +1504,13 @@ export function reportCandidates(state: CampaignState, b: Battle): AfterActionRe
     { ...base, results: { [s0]: 'draw', [s1]: 'draw' }, retreat: null },
     victory(s0, s1, g0, g1),
     victory(s1, s0, g1, g0),
-    { ...base, results: { [s0]: 'defeat', [s1]: 'victory' }, retreat: s0 },
+    {
+      ...base,
+      results: { [s0]: 'defeat', [s1]: 'victory' },
+      retreat: s0,
+      // A Defender retreating from Destruction names the elements, all conceded (DW-MSN-DEST-09).
+      objectives: b.mission === 'destruction' && b.attacker === s1 ? conceded(b.groups[s1]?.value ?? 0) : null,
+    },
   ];
 }
 

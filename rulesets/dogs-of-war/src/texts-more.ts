@@ -177,8 +177,8 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Minden vásárlás egy lépéssel emeli a jellemzőt (MOZ esetén 2,5-del), az ár a lépés előtti értékből számít.',
   },
   'DW-EVOLVE-CHAR-09': {
-    en: 'The rows for AIM, courage or fear, DIS, POW, faith and the Aspects were lost from the book; those purchases wait until the content supplies them.',
-    hu: 'A CÉL, a BÁT vagy FÉLELEM, a FEG, a HAT, a HIT és az aspektusok sorai elvesztek a könyvből; ezek a vásárlások addig nem lehetségesek, amíg a tartalom meg nem adja őket.',
+    en: 'AIM, courage or fear, DIS, POW, faith and the Aspects can be raised only with content tables that give their cost; the sample tables do not.',
+    hu: 'A CÉL, a BÁT vagy FÉLELEM, a FEG, a HAT, a HIT és az aspektusok csak olyan tartalmi táblázatokkal emelhetők, amelyek megadják az árukat; a mintatáblázatok nem adják meg.',
   },
   'DW-EVOLVE-CHAR-10': {
     en: 'The cap on gains is counted from the value on the card with its chosen options; once reached, no more purchases.',
@@ -323,6 +323,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-MSN-DEST-05': {
     en: 'Destruction lasts one round more than the groups would give (a house rule may make it optional).',
     hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',
+  },
+  'DW-MSN-DEST-09': {
+    en: "A Defender who retreats concedes every element: the Attacker's fighters earn each one's EP as if destroyed. An Attacker who retreats leaves them as they stand.",
+    hu: 'Ha a védő visszavonul, minden elemet feladja: a támadó harcosai mindegyikért úgy kapnak TP-t, mintha lerombolták volna. Ha a támadó vonul vissza, az elemek állapota a visszavonuláskor számít.',
   },
   'DW-MSN-DEST-06': {
     en: "A Destruction Attacker whose group is worth more than the Defender's may take one Event card for nothing; it is no compensation and leaves the renown difference alone.",

@@ -2,6 +2,8 @@
 import type { Locale, Violation } from '@skirmish/core';
 import { MORE_RULE_TEXTS } from './texts-more.ts';
 import { MORE_REFUSALS_HU } from './texts-refusals.ts';
+import { NAME_MAX } from './choices.ts';
+import { aspectByName, improvableName } from './words.ts';
 
 type Text = Readonly<Record<Locale, string>>;
 
@@ -115,8 +117,8 @@ const BASE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Ahol a küldetésnek van támadója, ugyanilyen dobás dönti el, ki támad.',
   },
   'DW-MISSION-PRE-17': {
-    en: 'A group more than 50 points stronger leaves fighters behind until it is within 50.',
-    hu: 'Az 50 pontnál erősebb csoport harcosokat hagy hátra, amíg 50-en belülre nem kerül.',
+    en: 'The stronger group may leave fighters behind, but never so many that it ends up worth less than the other group; one more than 50 points stronger must do so until it is within 50.',
+    hu: 'Az erősebb csoport hátrahagyhat harcosokat, de annyit soha, hogy kevesebbet érjen a másik csoportnál; ha több mint 50 ponttal erősebb, addig kell hátrahagynia, amíg 50-en belülre nem kerül.',
   },
   'DW-MISSION-PRE-18': {
     en: 'The weaker group receives the difference in compensation points.',
@@ -199,6 +201,8 @@ export const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> 
   'report/unknown-machine': (m) => `ilyen gép${quoted(m)} nem harcolt ebben a csatában`,
   'report/unknown-seat': (m) => `ez a fél${quoted(m)} nem harcolt ebben a csatában`,
   'report/wrong-mission': () => 'a megadott célok egy másik küldetéshez tartoznak',
+  'report/retreat-elements': () =>
+    'a védő visszavonult: add meg, milyen elemeket helyezett el a támadó; mindegyik leromboltnak számít a támadó TP-jénél (DW-MSN-DEST-09)',
   'company/unknown-soldier': (m) => `nincs ilyen katona${quoted(m)}`,
   'group/unknown-soldier': (m) => `nincs ilyen katona a csapatban${quoted(m)}`,
   'group/empty': () => 'a rohamcsoportba legalább egy harcos kell',
@@ -211,9 +215,67 @@ export const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> 
   ...MORE_REFUSALS_HU,
 };
 
+/**
+ * A choice the rules could not read (`choice/malformed`) where the field it stumbled on is one a
+ * player types: a name too long or empty, a number not whole. Other fields keep the engine's words
+ * (a form names its field itself).
+ */
+function malformedText(v: Violation, locale: Locale): string | undefined {
+  const field =
+    (v.path ?? '')
+      .split('.')
+      .filter((x) => x.length > 0 && !/^\d+$/.test(x))
+      .at(-1) ?? '';
+  const en = locale === 'en';
+  if (field === 'name')
+    return /too big/i.test(v.message)
+      ? en
+        ? `A name may be at most ${NAME_MAX} characters long`
+        : `a név legfeljebb ${NAME_MAX} karakter lehet`
+      : en
+        ? 'Give a name, or leave the field as the form proposes it'
+        : 'adj meg egy nevet, vagy hagyd meg az űrlap javaslatát';
+  const numbers: Readonly<Record<string, { readonly en: string; readonly hu: string }>> = {
+    ep: { en: 'The EP', hu: 'a TP' },
+    cost: { en: 'The cost', hu: 'az ár' },
+    cap: { en: 'The cap', hu: 'a felső határ' },
+  };
+  const words = numbers[field];
+  if (words && /expected int|too small|too big/i.test(v.message))
+    return en
+      ? `${words.en} must be a whole number within the limits the form shows`
+      : `${words.hu} csak az űrlapon látható határok közötti egész szám lehet`;
+  return undefined;
+}
+
+/**
+ * Hungarian for refusals whose own words say more than their rule's text (they name the soldier or
+ * the characteristic): these come before the rule's words.
+ */
+const NAMED_REFUSALS_HU: Readonly<Record<string, (message: string) => string | undefined>> = {
+  'report/listed-twice': (m) => {
+    const wounded = /^(.+) is listed twice among the wounded/.exec(m)?.[1];
+    if (wounded)
+      return `${wounded} kétszer szerepel a sebesültek között: csak azt a sebet add meg, amellyel a küldetést befejezi`;
+    const machine = /^"(.+)" has one count/.exec(m)?.[1];
+    return `${machine ? `${machine}: ` : ''}egy gép elvesztett szerkezeti pontjait csak egyszer add meg`;
+  },
+  'ep/rule-data-missing': (m) => {
+    const k = /^(\S+) cannot be raised with these content tables/.exec(m)?.[1];
+    return k
+      ? `${improvableName(aspectByName(k) ?? k, 'hu')}: ez a jellemző ezekkel a tartalmi táblázatokkal nem emelhető, mert nem adják meg az árát`
+      : undefined;
+  },
+};
+
 /** A refused choice in the player's language: the rule's own words where we have them. */
 export function violationText(v: Violation, locale: Locale): string {
+  const malformed = v.code === 'choice/malformed' ? malformedText(v, locale) : undefined;
+  if (malformed !== undefined) return locale === 'en' ? malformed : `Ez nem szabályos: ${malformed}`;
   if (locale === 'en') return v.message;
+  const named = NAMED_REFUSALS_HU[v.code]?.(v.message);
+  if (named !== undefined)
+    return v.rule === undefined ? `Ez nem szabályos: ${named}` : `Ez nem szabályos (${v.rule}): ${named}`;
   const rule = v.rule === undefined ? undefined : ruleText(v.rule, 'hu');
   if (rule) return `Ez nem szabályos (${v.rule ?? ''}): ${rule}`;
   const own = REFUSALS_HU[v.code];

@@ -133,7 +133,7 @@ describe('Aspects bought with EP', () => {
         rule: 'DW-EVOLVE-CHAR-09',
       });
     expect(refusal(c, content, 'ALT')?.message).toBe(
-      "The cost of Alteration is not in the book's text; add it to the content tables",
+      'Alteration cannot be raised with these content tables: they give no cost for it',
     );
     // A row for another characteristic prices nothing here.
     expect(refusal(c, withRows({ FAITH: { base: 10, step: 1, maxGain: 3 } }), 'CRE')?.code).toBe(

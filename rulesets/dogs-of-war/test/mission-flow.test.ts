@@ -235,7 +235,7 @@ describe('forming the assault groups', () => {
     const id = (n: string) => soldierNamed(m, 'red', n).id;
     // Grash and Horn are worth 52, below Blue's 60.
     expect(refuse(m, 'red', { kind: 'balance', soldiers: [id('Grash'), id('Horn')], hires: [] })).toEqual({
-      code: 'balance/out-of-range',
+      code: 'balance/below-other',
       rule: 'DW-MISSION-PRE-17',
     });
     const whole = play(m, 'red', { kind: 'balance', soldiers: ids(m, 'red'), hires: [] }).match;
@@ -500,23 +500,25 @@ describe('nexuses on a mission sheet', () => {
     expect(league.match().state.battles[0]?.groups['red']?.value).toBe(80 + 9 + 16);
   });
 
-  it('DW-MISSION-PRE-17 A-40 the cheapest fighter is always offered alone, without the nexus, so that some way to balance is left', () => {
+  it('DW-MISSION-PRE-17 A-40 no fighter is offered alone below the other group, with the nexus or without it', () => {
     const { league, must } = fountainLeague();
     let m = league.match();
     must('red', sheet(m, 'red', ['kelt-warrior']));
     m = league.match();
     must('blue', { ...sheet(m, 'blue', [], false), soldiers: [soldierNamed(m, 'blue', 'Boss').id] } as Choice);
     m = league.match();
-    // The hired Kelt warrior (9) is the cheapest: with the fountain (16, more than a quarter of 25)
-    // he is refused; truly alone he is offered and goes.
+    // The hired Kelt warrior (9) is the cheapest, below Blue's boss: with the fountain (16, more
+    // than a quarter of 25) or truly alone, he is neither offered nor accepted.
     const withNexus: Choice = { kind: 'balance', soldiers: [], hires: ['kelt-warrior'] };
     const alone: Choice = { kind: 'balance', soldiers: [], hires: ['kelt-warrior'], assets: [] };
-    const legal = unwrap(Engine.create(dogsOfWarRuleset, { content: pack })).legal(m, 'red');
+    const packed = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    const legal = packed.legal(m, 'red');
     expect(legal).not.toContainEqual(withNexus);
-    expect(legal).toContainEqual(alone);
-    expect(league.submit('red', withNexus)).toMatchObject({ code: 'group/nexus-budget', rule: 'DW-NEXUS-35' });
-    must('red', alone);
-    expect(league.match().state.battles[0]?.groups['red']?.value).toBe(9);
+    expect(legal).not.toContainEqual(alone);
+    expect(league.submit('red', alone)).toMatchObject({ code: 'balance/below-other', rule: 'DW-MISSION-PRE-17' });
+    const offered = legal.filter((c) => c.kind === 'balance');
+    expect(offered.length).toBeGreaterThan(0);
+    for (const c of offered) expect(packed.submit(m, 'red', c).ok, JSON.stringify(c)).toBe(true);
   });
 });
 

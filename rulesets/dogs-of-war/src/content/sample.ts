@@ -721,7 +721,6 @@ const attr = (
   sample: true,
   kind,
   cost,
-  usableBy: 'any',
   people: null,
   abilities: [],
   bonuses: {},
@@ -738,7 +737,12 @@ const SAMPLE_ATTRIBUTES: Attribute[] = [
   }),
   attr('mahata', 'Mahata', 'miracle', 12, { usableBy: 'faithful', people: 'bran-o-kor' }),
   attr('rage-of-the-jackal', 'Rage of the Jackal', 'miracle', 8, { usableBy: 'faithful', people: 'bran-o-kor' }),
-  attr('consecration', 'Consecration', 'liturgy', 3, { perGroupAP: { per: 100, rounding: 'full' } }),
+  // The book's consecration makes its horn blower count twice in an aura of faith (W-20): a
+  // musician's.
+  attr('consecration', 'Consecration', 'liturgy', 3, {
+    usableBy: 'musician',
+    perGroupAP: { per: 100, rounding: 'full' },
+  }),
   attr('familiar-of-fire', 'Familiar of Fire', 'familiar', 15, { usableBy: 'magician' }),
   attr('scroll-of-lightning', 'Scroll of Lightning', 'spell', 13, { usableBy: 'magician' }),
   attr('fireball', 'Fireball', 'spell', 10, { usableBy: 'magician' }),

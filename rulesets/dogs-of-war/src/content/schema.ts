@@ -177,6 +177,28 @@ export const ATTRIBUTE_KINDS = [
 ] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
 
+/** Who may bear an attribute (DW-ATTR-03). */
+export const USABLE_BY = ['any', 'magician', 'faithful', 'mystic', 'captain', 'faithful-people', 'musician'] as const;
+export type UsableBy = (typeof USABLE_BY)[number];
+
+/** Who may bear an attribute of a kind, when the attribute does not say. */
+const BEARERS_BY_KIND: Readonly<Record<AttributeKind, UsableBy>> = {
+  artifact: 'any',
+  spell: 'magician',
+  miracle: 'faithful',
+  familiar: 'magician',
+  'immobile-machine': 'any',
+  liturgy: 'faithful-people',
+  treatment: 'any',
+  nexus: 'any',
+  scepter: 'captain',
+};
+
+/** Who may bear an attribute (DW-ATTR-03): as it says, else as its kind says. */
+export function bearersOf(a: { readonly kind: AttributeKind; readonly usableBy?: UsableBy | undefined }): UsableBy {
+  return a.usableBy ?? BEARERS_BY_KIND[a.kind];
+}
+
 export const attributeSchema = z.object({
   id: z
     .string()
@@ -188,8 +210,15 @@ export const attributeSchema = z.object({
   sample: z.boolean(),
   kind: z.enum(ATTRIBUTE_KINDS),
   cost: z.number().int().min(0).max(200),
-  /** Who may use it: anyone, or only a magician, a faithful, a champion. */
-  usableBy: z.enum(['any', 'magician', 'faithful', 'mystic', 'captain']).default('any'),
+  /**
+   * Who may use it (DW-ATTR-03): anyone, or only a magician, a faithful, a mystic (either), the
+   * captain, a soldier of a people that has faithful (`faithful-people`: a liturgy works through
+   * their aura of faith), a musician (the sample's consecration makes its horn blower count twice
+   * in an aura of faith, W-20). Absent: as its kind
+   * says (`bearersOf`): spells and Familiars a magician's, miracles a faithful's, liturgies a
+   * faithful people's, the scepter the captain's, the rest anyone's.
+   */
+  usableBy: z.enum(USABLE_BY).optional(),
   /** Limited to a people (a Jackal miracle); null for all. */
   people: z.string().max(60).nullable().default(null),
   abilities: z.array(abilitySchema).max(10).default([]),

@@ -77,6 +77,12 @@ export function notJsonDetail(e: unknown, locale: Locale): string {
  * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards
  * and gear as that pack does.
  */
+/** The log's line for a choice taken back (`game/undone`), by whom where the event says. */
+export function undoneText(seat: string | undefined, locale: Locale): string {
+  if (locale === 'hu') return seat ? `${seat} visszavonta az utolsó döntését.` : 'Az utolsó döntést visszavonták.';
+  return seat ? `${seat} takes back its last choice.` : 'The last choice is taken back.';
+}
+
 export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: unknown) {
   const presenter = ruleset ? presenterOf(ruleset, content) : undefined;
   return {
@@ -141,7 +147,19 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
         return undefined;
       }
     },
-    event(e: GameEvent): string {
+    /** An event in words; `view`, the seat's view when it came, names the seats of this game. */
+    event(e: GameEvent, view?: unknown): string {
+      // The server's own event, the same in every game: a choice taken back.
+      if (e.type === 'game/undone') {
+        let name: string | undefined;
+        if (typeof e['seat'] === 'string')
+          try {
+            name = presenter?.seat?.(e['seat'], view, locale) ?? e['seat'];
+          } catch {
+            name = e['seat'];
+          }
+        return undoneText(name, locale);
+      }
       if (presenter) {
         try {
           const s = presenter.event(e, locale);

@@ -228,7 +228,11 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           }
           setSnapshots((s) => ({ ...s, [key]: snapshot }));
           const logKey = `${id}:${snapshot.seat ?? 'spectator'}`;
-          const fresh = events.map((event) => ({ n: ++counter.current, event, text: wordsRef.current.event(event) }));
+          const fresh = events.map((event) => ({
+            n: ++counter.current,
+            event,
+            text: wordsRef.current.event(event, snapshot.view),
+          }));
           const first = !restored.current.has(key);
           restored.current.add(key);
           if (fresh.length > 0)
@@ -244,7 +248,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               const shown = (earlier ?? loadLog(logKey).map((e) => e.event)).map((event) => ({
                 n: ++counter.current,
                 event,
-                text: wordsRef.current.event(event),
+                text: wordsRef.current.event(event, snapshot.view),
               }));
               if (shown.length === 0) return;
               setLogs((l) => {
@@ -282,7 +286,13 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const snapshot = shownKey === null ? undefined : snapshots[shownKey];
   const kept = shownKey === null ? null : logs[shownKey];
   // Worded when shown, so the lines follow the language and the game's pack once it is fetched.
-  const log = useMemo(() => (kept ?? []).map((e) => ({ ...e, text: words.event(e.event) })), [kept, words]);
+  // The game's view names its seats (a choice taken back says by whom); read when the lines are.
+  const viewRef = useRef<unknown>(undefined);
+  viewRef.current = snapshot?.view;
+  const log = useMemo(
+    () => (kept ?? []).map((e) => ({ ...e, text: words.event(e.event, viewRef.current) })),
+    [kept, words],
+  );
 
   const choose = useCallback(
     (choice: unknown) => {

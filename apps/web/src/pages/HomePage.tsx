@@ -16,15 +16,32 @@ import { levelName, levelNote, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { failureText, notJsonDetail } from '../words.ts';
 import { heldGame, holdGame } from '../tokens.ts';
+import {
+  DOGS_SETUP_BOUNDS,
+  DOGS_SETUP_DEFAULT,
+  DOGS_SETUP_WORDS,
+  dogsSeatNames,
+  dogsSeats,
+  dogsSetup,
+  type DogsSetupChoice,
+} from '../boards/dogs-of-war/setup.ts';
 
 type Mode = 'bot' | 'hotseat' | 'online';
 
 /**
  * Set-ups the home page offers besides a rule system's default. Hunters is cooperative: against
  * the computer one player leads two characters against the enemies the program runs; a campaign
- * starts between missions.
+ * starts between missions. Dogs of War takes the league or Hang 'Em High campaign chosen on its
+ * card (`dogs`), its companies named in the page's language.
  */
-export function setupFor(ruleset: string, mode: Mode, campaign: boolean): unknown {
+export function setupFor(
+  ruleset: string,
+  mode: Mode,
+  campaign: boolean,
+  dogs: DogsSetupChoice = DOGS_SETUP_DEFAULT,
+  lang = 'en',
+): unknown {
+  if (ruleset === 'dogs-of-war') return dogsSetup(dogs, lang);
   if (ruleset !== 'hunters') return undefined;
   const solo = mode === 'bot';
   return {
@@ -301,13 +318,22 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   };
   const cooperative = ruleset.play === 'cooperative';
   const hasCampaign = ruleset.id === 'hunters';
+  // Dogs of War's kind of campaign and its size, chosen on the card for every way of playing.
+  const hasCompanies = ruleset.id === 'dogs-of-war';
+  const [dogs, setDogs] = useState<DogsSetupChoice>(DOGS_SETUP_DEFAULT);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second tap before the page has redrawn the disabled buttons must not make a second game.
+  const running = useRef(false);
   const [pack, setPack] = useState<PackState>({ kind: 'none' });
 
   const open = async (m: Mode) => {
     setError(null);
-    if (m === 'bot' && seats.length === 0) {
+    if (m === 'bot' && hasCompanies) {
+      const s = dogsSeats(dogs);
+      setSeats(s);
+      if (!s.includes(mySeat)) setMySeat(s[0] ?? '');
+    } else if (m === 'bot' && seats.length === 0) {
       try {
         const s = ruleset.seats && ruleset.seats.length > 0 ? [...ruleset.seats] : await seatsOf(ruleset.id);
         setSeats(s);
@@ -322,12 +348,14 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   };
 
   const start = async (m: Mode) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
       // A game begun on a page of another language takes that language's default set-up where the
       // rule system has one (Dogs of War's companies are named in Hungarian).
-      const setup = setupFor(ruleset.id, m, campaign) ?? ruleset.setups?.[lang];
+      const setup = setupFor(ruleset.id, m, campaign, dogs, lang) ?? ruleset.setups?.[lang];
       const chosen = optionsFor((await loadRuleset(ruleset.id))?.options ?? [], m, options, touched);
       const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
@@ -348,11 +376,12 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         mode: m === 'hotseat' ? 'hotseat' : 'online',
         tokens: m === 'online' ? {} : created.tokens,
       });
-      if (m === 'online') onCreated(namedSeats(created, ruleset.seatNames));
+      if (m === 'online') onCreated(namedSeats(created, hasCompanies ? dogsSeatNames(dogs) : ruleset.seatNames));
       else navigate(`/game/${created.id}`);
     } catch (e) {
       setError(failureText(e, lang));
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -372,6 +401,20 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
           {t.playOnline}
         </button>
       </div>
+      {hasCompanies ? (
+        <DogsSetupFields
+          value={dogs}
+          onChange={(d) => {
+            setDogs(d);
+            // The seats to choose from against the computer follow the number of companies.
+            if (mode === 'bot') {
+              const s = dogsSeats(d);
+              setSeats(s);
+              if (!s.includes(mySeat)) setMySeat(s[0] ?? '');
+            }
+          }}
+        />
+      ) : null}
       <HouseRules rulesetId={ruleset.id} values={options} onChange={changeOptions} />
       <OwnPack rulesetId={ruleset.id} state={pack} onChange={setPack} />
       {mode === 'bot' && seats.length > 0 ? (
@@ -452,6 +495,71 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
 }
 
 /**
+ * Dogs of War's set-up on its card: a league or Hang 'Em High, the number of companies (one a
+ * player) and of mission rounds (a hunt's most days), within the ruleset's set-up schema.
+ */
+function DogsSetupFields({ value, onChange }: { value: DogsSetupChoice; onChange: (v: DogsSetupChoice) => void }) {
+  const { t, lang } = useI18n();
+  const w = DOGS_SETUP_WORDS[lang === 'hu' ? 'hu' : 'en'];
+  const hunt = value.campaign === 'hang-em-high';
+  const { companies, missions } = DOGS_SETUP_BOUNDS;
+  const number = (n: number, lo: number, hi: number) => boundText(n, lo, hi, t);
+  return (
+    <fieldset className="setup-choices" data-setup="dogs-of-war">
+      <legend>{w.legend}</legend>
+      <label>
+        {w.campaign}{' '}
+        <select
+          name="campaign-kind"
+          value={value.campaign}
+          onChange={(e) =>
+            onChange({ ...value, campaign: e.target.value === 'hang-em-high' ? 'hang-em-high' : 'league' })
+          }
+        >
+          <option value="league">{w.league}</option>
+          <option value="hang-em-high">{w.hunt}</option>
+        </select>
+      </label>
+      <label>
+        {w.companies}{' '}
+        <input
+          type="number"
+          name="companies"
+          min={companies.min}
+          max={companies.max}
+          value={value.companies}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isSafeInteger(n)) onChange({ ...value, companies: n });
+          }}
+        />
+        {number(value.companies, companies.min, companies.max) ? (
+          <small className="house-rule-bound error">{number(value.companies, companies.min, companies.max)}</small>
+        ) : null}
+      </label>
+      <label>
+        {hunt ? w.days : w.rounds}{' '}
+        <input
+          type="number"
+          name="missions"
+          min={missions.min}
+          max={missions.max}
+          value={value.missions}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isSafeInteger(n)) onChange({ ...value, missions: n });
+          }}
+        />
+        {number(value.missions, missions.min, missions.max) ? (
+          <small className="house-rule-bound error">{number(value.missions, missions.min, missions.max)}</small>
+        ) : null}
+      </label>
+      {hunt ? <small className="muted">{w.huntNote}</small> : null}
+    </fieldset>
+  );
+}
+
+/**
  * A new game's seats with the names its rule system gives the seats of its default set-up, in each
  * language (the server's answer carries none).
  */
@@ -477,6 +585,9 @@ export function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () =>
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     box.current?.scrollIntoView({ block: 'start' });
+    // The first link takes the focus too, so a reader of the screen is told of it; without a
+    // second scroll, which would undo the first on a short screen.
+    box.current?.querySelector('input')?.focus({ preventScroll: true });
   }, [game.id]);
   const copy = (seat: string, link: string, field: HTMLInputElement | null | undefined) => {
     const byHand = () => {

@@ -121,10 +121,15 @@ function Limits({ limits }: { limits: readonly Limit[] }) {
   );
 }
 
-/** The verdict of a trial run: allowed, or the refusal in the player's language with its rule. */
-export function Verdict({ t }: { t: Trial | null }) {
+/**
+ * The verdict of a trial run: allowed, or the refusal in the player's language with its rule. A
+ * form passes `touched` false until the player has changed something or pressed its button: a
+ * refusal of the form as first drawn is not his doing, and is not said yet.
+ */
+export function Verdict({ t, touched = true }: { t: Trial | null; touched?: boolean }) {
   const { w, locale } = useWords();
   if (!t) return null;
+  if (!t.ok && !touched) return null;
   if (t.ok)
     return (
       <p className="dw-verdict ok" role="status">
@@ -296,6 +301,8 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   }, [c?.people, judge.content, locale]);
   const [profile, setProfile] = useState(profiles[0]?.id ?? '');
   const [name, setName] = useState('');
+  // Whether the player has changed the form since it was drawn (see Verdict).
+  const [touched, setTouched] = useState(false);
   const [options, setOptions] = useState<string[]>([]);
   const [faction, setFaction] = useState<string | null>(null);
   const [aspects, setAspects] = useState<Aspects | undefined>(undefined);
@@ -351,8 +358,10 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
       ) : (
         <form
           className="dw-recruit"
+          onChange={() => setTouched(true)}
           onSubmit={(e) => {
             e.preventDefault();
+            setTouched(true);
             if (check?.trial.ok && !layoutMissing) {
               choose({
                 kind: captain ? 'name-captain' : 'recruit',
@@ -368,6 +377,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
               setAspects(undefined);
               setElement('');
               setPath('');
+              setTouched(false);
             }
           }}
         >
@@ -483,7 +493,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                 {check.ally ? ` · ${w.ally}` : ''}
               </p>
               <Limits limits={check.limits} />
-              <Verdict t={check.trial} />
+              <Verdict t={check.trial} touched={touched} />
             </div>
           ) : null}
           <button type="submit" className="primary" disabled={!check?.trial.ok || layoutMissing}>
@@ -733,11 +743,14 @@ function AfterBattle({
   gameId,
   seat,
   index,
+  nameOf,
 }: {
   log: NonNullable<BoardProps['log']>;
   gameId: string;
   seat: string | null;
   index: number;
+  /** A seat's company by its name: a step of one company says whose it is. */
+  nameOf: (seat: string) => string;
 }) {
   const { w, locale } = useWords();
   const content = usePack().content;
@@ -782,6 +795,11 @@ function AfterBattle({
         {w.stepOf} {i + 1} {w.of} {steps.length}
       </p>
       <div className="dw-step" data-type={step.event.type} data-rule={rule}>
+        {typeof step.event['seat'] === 'string' && !step.text.includes(nameOf(step.event['seat'])) ? (
+          <p className="dw-step-seat" data-seat={step.event['seat']}>
+            <strong>{nameOf(step.event['seat'])}</strong>
+          </p>
+        ) : null}
         <p className="dw-step-text">{step.text}</p>
         {dice.length > 0 ? (
           <p>
@@ -820,7 +838,7 @@ function Standings({ state }: { state: CampaignState }) {
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">{w.company}</th>
+            <th scope="col">{w.companyCol}</th>
             <th scope="col">{w.points}</th>
             <th scope="col">{w.victories}</th>
             <th scope="col">{w.draws}</th>
@@ -856,7 +874,7 @@ function Standings({ state }: { state: CampaignState }) {
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">{w.round}</th>
+                    <th scope="col">{w.roundCol}</th>
                     <th scope="col">{w.mission}</th>
                     <th scope="col">{w.opponent}</th>
                     <th scope="col">{w.result}</th>
@@ -1070,6 +1088,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
                 seat={seat}
                 battle={toReport}
                 choose={send}
+                gameId={snapshot.gameId}
                 {...(refused ? { given: refused.report } : {})}
               />
             </>
@@ -1089,7 +1108,13 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
           )
         ) : null}
         {tab === 'after' ? (
-          <AfterBattle log={log ?? []} gameId={snapshot.gameId} seat={seat} index={snapshot.index} />
+          <AfterBattle
+            log={log ?? []}
+            gameId={snapshot.gameId}
+            seat={seat}
+            index={snapshot.index}
+            nameOf={(s) => state.companies[s]?.name ?? s}
+          />
         ) : null}
         {tab === 'hunt' && state.hunt ? (
           seat && huntWhat ? (

@@ -35,12 +35,17 @@ import {
   mysticTestEP,
   newDeed,
   parseReport,
+  retreatPatch,
   targetValueOf,
   toggled,
   type DamageResult,
   type DeedRow,
   type ReportDraft,
   type Result,
+  draftKey,
+  dropDraft,
+  loadDraft,
+  saveDraft,
 } from './report.ts';
 
 const RESULTS: readonly Result[] = ['victory', 'draw', 'defeat'];
@@ -59,6 +64,7 @@ export function ReportForm({
   battle,
   choose,
   given,
+  gameId,
 }: {
   state: CampaignState;
   seat: string;
@@ -66,6 +72,8 @@ export function ReportForm({
   choose: (c: Choice) => void;
   /** A report of this battle sent back: the form starts from it, to be corrected. */
   given?: AfterActionReport;
+  /** The game's id: the half-filled form is kept under it until sent (a reload brings it back). */
+  gameId?: string;
 }) {
   const judge = useJudge();
   const { w, locale } = useWords();
@@ -75,15 +83,27 @@ export function ReportForm({
   const structures = structuresOf(state, battle);
   const startWounded = startWoundedOf(state, battle);
   const machines = machinesOf(state, battle);
-  const [draft, setDraft] = useState<ReportDraft>(() =>
-    given ? draftOf(given, battle, fighters, targets) : emptyDraft(battle),
+  const kept = gameId === undefined ? null : draftKey(gameId, battle.id, seat);
+  const from = given ? 'again' : 'first';
+  const [draft, setDraft] = useState<ReportDraft>(
+    () =>
+      (kept === null ? null : loadDraft(kept, from)) ??
+      (given ? draftOf(given, battle, fighters, targets) : emptyDraft(battle)),
   );
+  // Kept on each change the player makes (not the form as first drawn), dropped when sent.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (kept !== null && changed.current) saveDraft(kept, from, draft);
+  }, [kept, from, draft]);
   const [json, setJson] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
   const [jsonError, setJsonError] = useState(false);
   const report = loaded ?? buildReport(draft, battle, targets);
   const t = trial(judge, state, seat, { kind: 'report', report });
-  const set = (patch: Partial<ReportDraft>) => setDraft({ ...draft, ...patch });
+  const set = (patch: Partial<ReportDraft>) => {
+    changed.current = true;
+    setDraft({ ...draft, ...patch });
+  };
   const setDeed = (i: number, patch: Partial<DeedRow>) =>
     set({ deeds: draft.deeds.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
   const [s0, s1] = battle.seats;
@@ -154,7 +174,10 @@ export function ReportForm({
       className="dw-report"
       onSubmit={(e) => {
         e.preventDefault();
-        if (t.ok) choose({ kind: 'report', report });
+        if (!t.ok) return;
+        if (kept !== null) dropDraft(kept);
+        changed.current = false;
+        choose({ kind: 'report', report });
       }}
     >
       <h3>
@@ -199,9 +222,7 @@ export function ReportForm({
                 name="retreat"
                 value={draft.retreat ?? ''}
                 onChange={(e) => {
-                  const r = e.target.value || null;
-                  const other = r === s0 ? s1 : s0;
-                  set(r ? { retreat: r, results: { [r]: 'defeat', [other]: 'victory' } } : { retreat: null });
+                  set(retreatPatch(draft, battle, e.target.value || null));
                 }}
               >
                 <option value="">{w.noRetreat}</option>

@@ -107,17 +107,117 @@ export function trial(judge: Judge, state: CampaignState, seat: string, choice: 
   const parsed = dogsOfWarRuleset.choiceSchema.safeParse(choice);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    const path = issue ? issue.path.map(String).join('.') : '';
     return {
       ok: false,
       violation: {
         code: 'choice/malformed',
-        message: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not well formed'}`,
+        message: `${path}: ${issue?.message ?? 'not well formed'}`,
+        ...(path ? { path } : {}),
+        // What the field broke, for the page's own words where the rules give only general ones.
+        ...(issue ? { bound: boundOf(issue) } : {}),
       },
     };
   }
   const r = judge.rules.apply(state, seat, parsed.data, probeDice());
   return r.ok ? { ok: true, state: r.value.state, events: r.value.events } : { ok: false, violation: r.error };
 }
+
+/** What a malformed field broke, from the schema's issue: a length, a bound, a whole number. */
+export type Bound =
+  | { readonly kind: 'max-length' | 'min-length' | 'max' | 'min'; readonly n: number }
+  | { readonly kind: 'integer' }
+  | null;
+
+function boundOf(found: { readonly code: string }): Bound {
+  const issue = found as unknown as Readonly<Record<string, unknown>> & { readonly code: string };
+  const n = typeof issue['maximum'] === 'number' ? issue['maximum'] : issue['minimum'];
+  const text = issue['origin'] === 'string';
+  if (issue.code === 'too_big' && typeof n === 'number') return { kind: text ? 'max-length' : 'max', n };
+  if (issue.code === 'too_small' && typeof n === 'number') return { kind: text ? 'min-length' : 'min', n };
+  if (issue.code === 'invalid_type' && issue['expected'] === 'int') return { kind: 'integer' };
+  return null;
+}
+
+/**
+ * The field a malformed choice got wrong, in the player's words ("Name: at most 60 characters"),
+ * from the path the check gives (`name`, `training.2.ep`): its last named part.
+ */
+export function fieldText(path: string, bound: Bound, locale: Locale): string {
+  const w = FIELD_WORDS[locale === 'hu' ? 'hu' : 'en'];
+  const key = path
+    .split('.')
+    .filter((p) => !/^\d+$/.test(p))
+    .at(-1);
+  const field = key === undefined ? path : (w.fields[key] ?? key);
+  const why = bound === null ? null : bound.kind === 'integer' ? w.integer : w.bound(bound.kind, bound.n);
+  return why ? `${w.field}: ${field} (${why}).` : `${w.field}: ${field}.`;
+}
+
+const FIELD_WORDS: Readonly<
+  Record<
+    'en' | 'hu',
+    {
+      readonly field: string;
+      readonly integer: string;
+      readonly bound: (kind: 'max-length' | 'min-length' | 'max' | 'min', n: number) => string;
+      readonly fields: Readonly<Record<string, string>>;
+    }
+  >
+> = {
+  en: {
+    field: 'The field at fault',
+    integer: 'a whole number',
+    bound: (kind, n) =>
+      kind === 'max-length'
+        ? `at most ${n} characters`
+        : kind === 'min-length'
+          ? `at least ${n} characters`
+          : kind === 'max'
+            ? `at most ${n}`
+            : `at least ${n}`,
+    fields: {
+      name: 'Name',
+      ep: 'Experience points',
+      faction: 'Faction',
+      profile: 'Fighter',
+      soldier: 'Fighter',
+      value: 'Value',
+      difficulty: 'Difficulty',
+      aim: 'Aim',
+      targetValue: "Target's value",
+      eventCards: 'Event cards',
+      lost: 'Structure points lost',
+      captures: 'Captures',
+    },
+  },
+  hu: {
+    field: 'A hibás mező',
+    integer: 'egész szám kell',
+    bound: (kind, n) =>
+      kind === 'max-length'
+        ? `legfeljebb ${n} karakter`
+        : kind === 'min-length'
+          ? `legalább ${n} karakter`
+          : kind === 'max'
+            ? `legfeljebb ${n}`
+            : `legalább ${n}`,
+    fields: {
+      name: 'Név',
+      ep: 'Tapasztalati pont',
+      faction: 'Frakció',
+      profile: 'Harcos',
+      soldier: 'Harcos',
+      value: 'Érték',
+      difficulty: 'Nehézség',
+      aim: 'Célzás',
+      targetValue: 'A célpont értéke',
+      eventCards: 'Eseménykártyák',
+      lost: 'Elvesztett szerkezeti pont',
+      captures: 'Zsákmány',
+    },
+  },
+};
 
 export function violationText(v: Violation, locale: Locale): string {
   let said: string | undefined;
@@ -126,7 +226,13 @@ export function violationText(v: Violation, locale: Locale): string {
   } catch {
     // The rules' English message still says what is wrong.
   }
-  return ruleRefusal(v.code, v.message, said, locale) ?? v.message;
+  const text = ruleRefusal(v.code, v.message, said, locale) ?? v.message;
+  // The rules word a malformed choice by the path of its field; where they give only the general
+  // words, the field is named here.
+  if (v.code !== 'choice/malformed' || !v.path) return text;
+  if (said !== undefined && text !== ruleRefusal(v.code, v.message, undefined, locale)) return text;
+  const bound = (v as Violation & { bound?: Bound }).bound ?? null;
+  return `${text} ${fieldText(v.path, bound, locale)}`;
 }
 
 export function ruleText(id: string, locale: Locale): string | undefined {

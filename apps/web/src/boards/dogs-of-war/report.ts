@@ -137,6 +137,22 @@ export function newDeed(fighters: readonly Fighter[]): DeedRow {
   };
 }
 
+/**
+ * What the form's draft becomes when `retreat` (a seat, or null) is said to have retreated: the
+ * retreating side lost, the other won; a Defender leaving a Destruction leaves the Attacker's
+ * elements destroyed, so the report must name them (DW-MSN-DEST-09) and their part of the form opens.
+ */
+export function retreatPatch(d: ReportDraft, b: Battle, retreat: string | null): Partial<ReportDraft> {
+  if (retreat === null) return { retreat: null };
+  const other = b.seats.find((s) => s !== retreat) ?? retreat;
+  const elements = b.mission === 'destruction' && b.attacker !== null && retreat !== b.attacker;
+  return {
+    retreat,
+    results: { [retreat]: 'defeat', [other]: 'victory' },
+    ...(elements ? { objectives: { ...d.objectives, on: true } } : {}),
+  };
+}
+
 /** Adds or removes an id, keeping the list free of repeats. */
 export function toggled(list: readonly string[], id: string, on: boolean): string[] {
   const rest = list.filter((x) => x !== id);
@@ -326,4 +342,63 @@ export function refusedReport(
       : null;
   }
   return null;
+}
+
+/**
+ * A report half filled is kept in the browser (sessionStorage) until it is sent, so a reload
+ * brings it back: one per game, battle and seat. `from` says whether it was begun on an empty form
+ * or on a report sent back, so a report sent back later still fills the form.
+ */
+export function draftKey(gameId: string, battle: number, seat: string): string {
+  return `dw-report-draft:${gameId}:${battle}:${seat}`;
+}
+
+type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function store(): DraftStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(
+  key: string,
+  from: 'first' | 'again',
+  draft: ReportDraft,
+  storage: DraftStore | null = store(),
+): void {
+  try {
+    storage?.setItem(key, JSON.stringify({ from, draft }));
+  } catch {
+    // A full or forbidden storage only loses the draft on reload.
+  }
+}
+
+/** The kept draft begun the same way, or null (none, another kind, or not readable). */
+export function loadDraft(
+  key: string,
+  from: 'first' | 'again',
+  storage: DraftStore | null = store(),
+): ReportDraft | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return null;
+    const kept = JSON.parse(raw) as { from?: unknown; draft?: unknown };
+    if (kept.from !== from || typeof kept.draft !== 'object' || kept.draft === null) return null;
+    const d = kept.draft as Partial<ReportDraft>;
+    if (typeof d.results !== 'object' || !Array.isArray(d.deeds) || !Array.isArray(d.wounds)) return null;
+    return kept.draft as ReportDraft;
+  } catch {
+    return null;
+  }
+}
+
+export function dropDraft(key: string, storage: DraftStore | null = store()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to drop.
+  }
 }

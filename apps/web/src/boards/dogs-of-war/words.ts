@@ -261,6 +261,9 @@ export const WORDS = {
     history: 'History',
     noHistory: 'No mission fought yet.',
     opponent: 'Opponent',
+    /** The first column of the standings and of a company's history. */
+    companyCol: 'Company',
+    roundCol: 'Round',
     renownGained: 'Renown',
     rpGained: 'RP',
     deaths: 'Dead',
@@ -510,6 +513,8 @@ export const WORDS = {
     history: 'Történet',
     noHistory: 'Még nem volt küldetés.',
     opponent: 'Ellenfél',
+    companyCol: 'Csapat',
+    roundCol: 'Forduló',
     renownGained: 'Hírnév',
     rpGained: 'Dukát',
     deaths: 'Halottak',

@@ -104,7 +104,7 @@ describe('Dogs of War report drafts', () => {
     expect(defender).toMatchObject({ retreat: 'blue', results: { blue: 'defeat', red: 'victory' } });
     expect(defender.objectives?.on).toBe(true);
     expect(retreatPatch(d, destruction, 'red').objectives).toBeUndefined();
-    expect(retreatPatch(d, { ...destruction, mission: 'raid' } as typeof battle, 'blue').objectives).toBeUndefined();
+    expect(retreatPatch(d, { ...destruction, mission: 'raid' }, 'blue').objectives).toBeUndefined();
     expect(retreatPatch(d, destruction, null)).toEqual({ retreat: null });
   });
 

@@ -72,17 +72,17 @@ export function notJsonDetail(e: unknown, locale: Locale): string {
   return at === undefined ? '' : ` (${Number(at) + 1}. karakternél)`;
 }
 
-/**
- * The ruleset's presenter in the player's language, or the generic words. With the game's pack
- * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards
- * and gear as that pack does.
- */
 /** The log's line for a choice taken back (`game/undone`), by whom where the event says. */
 export function undoneText(seat: string | undefined, locale: Locale): string {
   if (locale === 'hu') return seat ? `${seat} visszavonta az utolsó döntését.` : 'Az utolsó döntést visszavonták.';
   return seat ? `${seat} takes back its last choice.` : 'The last choice is taken back.';
 }
 
+/**
+ * The ruleset's presenter in the player's language, or the generic words. With the game's pack
+ * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards
+ * and gear as that pack does.
+ */
 export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: unknown) {
   const presenter = ruleset ? presenterOf(ruleset, content) : undefined;
   return {

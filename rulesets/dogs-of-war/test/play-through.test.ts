@@ -44,18 +44,7 @@ function refusal(m: M, seat: string, choice: unknown): Violation {
 
 /** Red attacks (his 105 set two elements) and Blue defends, or the reverse; both ready for the report. */
 function atReport(attackerRolls = [6, 1]): M {
-  let m = orcCompany(start());
-  m = playAll(m, 'red', [done, done]);
-  m = goblinArchers(m);
-  m = play(m, 'red', { kind: 'choose-mission', mission: 'destruction' }, attackerRolls).match;
-  for (const seat of ['red', 'blue'])
-    m = play(m, seat, {
-      kind: 'form-group',
-      soldiers: company(m, seat).soldiers.map((s) => s.id),
-      attributes: [],
-      hires: [],
-      explorers: [],
-    }).match;
+  let m = groupsFormed('destruction', attackerRolls);
   m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
   m = play(play(m, 'red', finish).match, 'blue', finish).match;
   if (m.state.battles[0]?.step === 'free-event-card')

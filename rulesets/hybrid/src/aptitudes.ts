@@ -7,7 +7,7 @@ import { footprint, onBoard, setDistance, sq, squareKey, type Square } from '@sk
 import { carries, mutationCard } from './cards/mutations.ts';
 import type { AuraCard } from './content/schema.ts';
 import type { HybridState, Seat, Warrior } from './state.ts';
-import type { Ctx } from './world.ts';
+import { movementNow, type Ctx } from './world.ts';
 import {
   apt,
   distanceBetween,
@@ -241,6 +241,14 @@ export function parryBonus(ctx: Ctx, s: HybridState, d: Warrior): number {
 /** Extra SL on a Firing roll. */
 export function fireBonus(ctx: Ctx, s: HybridState, a: Warrior): number {
   return auraBonus(ctx, s, a, 'f') - smoke(ctx, s);
+}
+
+/**
+ * The movement points a Mode gives the warrior choosing it: his Movement now and what Auras add,
+ * 2 more in Basic Move (HY-MODE-MV-04); none when a Skilled or Expert Move has pinned him.
+ */
+export function modeMovement(ctx: Ctx, s: HybridState, w: Warrior, basicMove: boolean): number {
+  return w.blocked ? 0 : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + (basicMove ? 2 : 0));
 }
 
 /** Extra movement points from Auras. */

@@ -26,7 +26,7 @@ import {
 import {
   backTurned,
   fireBonus,
-  moveBonus,
+  modeMovement,
   nullifyTargets,
   parryBonus,
   pierceTargets,
@@ -144,7 +144,6 @@ import {
   titanRules,
   makeCtx,
   modeValue,
-  movementNow,
   nvNow,
   occupancy,
   placements,
@@ -3550,9 +3549,7 @@ function stepMode(
   w.modeLevel = act.level;
   if (w.dc) w.dc = null;
   if (w.watch !== null) leaveWatch(s, w, ev);
-  act.mpLeft = w.blocked
-    ? 0
-    : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + (c.mode === 'MV' && c.level === 1 ? 2 : 0));
+  act.mpLeft = modeMovement(ctx, s, w, c.mode === 'MV' && c.level === 1);
   s.cards.auraOpen = null;
   if (c.mode === 'MV') {
     if (c.level === 4) act.expertTarget = c.target ?? null;

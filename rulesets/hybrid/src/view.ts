@@ -6,12 +6,11 @@ import type { RollSpec } from './roll.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
-import { moveBonus } from './aptitudes.ts';
+import { modeMovement } from './aptitudes.ts';
 import {
   fovApex,
   isPuny,
   lanternSquares,
-  movementNow,
   profileOf,
   sightRange,
   squaresOf,
@@ -168,8 +167,7 @@ function allowanceView(ctx: Ctx, s: HybridState): Pick<HybridView, 'moveAllowanc
   const act = s.current;
   if (!act || act.stage !== 'mode' || act.mode !== null) return {};
   const w = warriorOf(s, act.warrior);
-  const mp = (extra: number) => (w.blocked ? 0 : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + extra));
-  return { moveAllowance: { other: mp(0), basicMove: mp(2) } };
+  return { moveAllowance: { other: modeMovement(ctx, s, w, false), basicMove: modeMovement(ctx, s, w, true) } };
 }
 
 /** The Lanterns lighting the board, when any do (`lit` of the rules reads the same). */

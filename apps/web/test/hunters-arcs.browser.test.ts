@@ -142,6 +142,74 @@ run('Hunters: the enemies’ arcs on the map', () => {
     await page.close();
   }, 120_000);
 
+  it('with the arcs shown, the enemy pointed at or tapped has its zones shaded across the whole map, one enemy at a time', async () => {
+    const d = await deployment();
+    const page = await opened(d, 'en-GB');
+    const shaded = () =>
+      page.locator('.hu-zones').evaluateAll((gs) =>
+        gs.map((g) => ({
+          of: g.getAttribute('data-zones'),
+          zones: Object.fromEntries(
+            [...g.querySelectorAll('[data-zone]')].map((r) => [r.getAttribute('data-at'), r.getAttribute('data-zone')]),
+          ),
+        })),
+      );
+    const everywhere = (e: (typeof d.enemies)[number]) => {
+      const out: Record<string, string> = {};
+      for (let x = 0; x < d.width; x++)
+        for (let y = 0; y < d.height; y++)
+          if (x !== e.pos.x || y !== e.pos.y) out[`${x},${y}`] = zoneOf(e.pos, e.facing, { x, y });
+      return out;
+    };
+    const [first, second] = d.enemies;
+    if (!first) throw new Error('no enemy at deployment');
+    const enemy = (id: string) => page.locator(`.hu-enemy[data-enemy="${id}"]`);
+    // Arcs off: pointing at an enemy shades nothing, and no hint is shown.
+    await enemy(first.id).hover();
+    expect(await page.locator('.hu-zones').count()).toBe(0);
+    expect(await page.locator('.hu-zones-hint').count()).toBe(0);
+    await page.mouse.move(0, 0);
+
+    await page.getByRole('checkbox', { name: 'Show enemy arcs' }).check();
+    await until(() => page.locator('.hu-zones-hint').textContent()).toContain('Point at an enemy');
+    expect(await page.locator('.hu-zones').count()).toBe(0);
+    await enemy(first.id).hover();
+    await until(() => page.locator('.hu-zones').count()).toBe(1);
+    expect(await shaded()).toEqual([{ of: first.id, zones: everywhere(first) }]);
+    // Under the figures and the spaces' clicks: a point on a shaded space finds the space.
+    const far = Object.keys(everywhere(first)).find((k) => !d.enemies.some((e) => `${e.pos.x},${e.pos.y}` === k));
+    const hit = await page.locator(`.hu-zone[data-at="${far}"]`).evaluate((r) => {
+      const b = r.getBoundingClientRect();
+      return (
+        document
+          .elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+          ?.closest('[data-square]')
+          ?.getAttribute('data-square') ?? null
+      );
+    });
+    expect(hit).toBe(far);
+    await page.mouse.move(0, 0);
+    await until(() => page.locator('.hu-zones').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'hunters-zones-none.png') });
+
+    // A tap (a click with no pointer over it first, as a phone's) keeps the enemy's zones shaded
+    // until another enemy is tapped.
+    await enemy(first.id).dispatchEvent('click');
+    await until(() => page.locator('.hu-zones').count()).toBe(1);
+    expect((await shaded())[0]?.of).toBe(first.id);
+    if (second) {
+      await enemy(second.id).dispatchEvent('click');
+      await until(async () => (await shaded())[0]?.of).toBe(second.id);
+      expect(await shaded()).toEqual([{ of: second.id, zones: everywhere(second) }]);
+    }
+    await page.locator('.hu-svg').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, 'hunters-zones.png') });
+    // Turned off, nothing is shaded.
+    await page.getByRole('checkbox', { name: 'Show enemy arcs' }).uncheck();
+    await until(() => page.locator('.hu-zones').count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
   it('on the Hungarian page the setting and its key are in Hungarian, and it works the same', async () => {
     const d = await deployment();
     const page = await opened(d, 'hu-HU');

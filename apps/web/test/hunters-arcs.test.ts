@@ -10,7 +10,7 @@ import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset, sampleContent, zoneOf } from '@skirmish/hunters';
 import type { Snapshot } from '../src/api.ts';
 import { HuntersBoard } from '../src/boards/hunters/HuntersBoard.tsx';
-import { enemyArcs } from '../src/boards/hunters/model.ts';
+import { enemyArcs, enemyZones } from '../src/boards/hunters/model.ts';
 import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
 import { PackContext } from '../src/pack.ts';
 
@@ -31,6 +31,46 @@ describe('the enemies’ arcs on the Hunters map', () => {
       // Three spaces in front, one on each flank, three behind.
       expect([count('front'), count('flank'), count('back')]).toEqual([3, 2, 3]);
     }
+  });
+
+  it('across the whole map the zones spread as wedges: a quarter turn each side of the facing is Front, the diagonals included', () => {
+    // An enemy in the middle of a 5x5 map facing north: worked out by hand, row by row from the top.
+    const zones = Object.fromEntries(
+      enemyZones({ pos: { x: 2, y: 2 }, facing: 0 }, { width: 5, height: 5 }).map((z) => [key(z), z.zone]),
+    );
+    const F = 'front';
+    const L = 'flank';
+    const B = 'back';
+    const rows = [
+      [F, F, F, F, F], // y 4: (0,4) and (4,4) lie on the diagonals, in front
+      [L, F, F, F, L], // y 3
+      [L, L, null, L, L], // y 2: the enemy's own space is not shaded
+      [L, B, B, B, L], // y 1
+      [B, B, B, B, B], // y 0
+    ];
+    const expected: Record<string, string> = {};
+    rows.forEach((row, i) =>
+      row.forEach((z, x) => {
+        if (z) expected[`${x},${4 - i}`] = z;
+      }),
+    );
+    expect(zones).toEqual(expected);
+    // Facing east from a corner: the whole map lies in front of it or on its flank, nothing behind.
+    const corner = enemyZones({ pos: { x: 0, y: 0 }, facing: 2 }, { width: 4, height: 3 });
+    expect(corner).toHaveLength(11);
+    expect(Object.fromEntries(corner.map((z) => [key(z), z.zone]))).toEqual({
+      '1,0': F,
+      '2,0': F,
+      '3,0': F,
+      '1,1': F,
+      '2,1': F,
+      '3,1': F,
+      '2,2': F,
+      '3,2': F,
+      '0,1': L,
+      '0,2': L,
+      '1,2': L,
+    });
   });
 
   it('facing north, the row above is its Front, the row below its Back; facing north-east the Front turns with it', () => {

@@ -38,6 +38,7 @@ import {
   EDGE_MARGIN,
   edgeNames,
   enemyArcs,
+  enemyZones,
   enemyTokenTag,
   enemyTurnEvents,
   occupants,
@@ -214,6 +215,12 @@ function MissionPanel({
   // A step off the board waits here for the player to confirm it (HU-MOVE-09).
   const [leaving, setLeaving] = useState<Choice | null>(null);
   const [arcs, setArcsState] = useState(arcsRemembered);
+  // The enemy whose zones are shaded across the map while the arcs are shown: the one pointed at
+  // or focused, else the one last tapped (a phone has no pointer to hover with).
+  const [zonesOf, setZonesOf] = useState<{ hover: string | null; tapped: string | null }>({
+    hover: null,
+    tapped: null,
+  });
   const setArcs = (on: boolean) => {
     rememberArcs(on);
     setArcsState(on);
@@ -354,6 +361,27 @@ function MissionPanel({
   // other. They lie under the figures and take no pointer, so every space stays as clickable as before.
   const band = C * ARC_BAND;
   const gap = 1.5;
+  // Past the spaces next to it, an enemy's zones spread as wedges across the map: shaded, faintly,
+  // for one enemy at a time, the one the player points at or last tapped.
+  const shaded = arcs
+    ? view.enemies.find((e) => e.health > 0 && e.id === (zonesOf.hover ?? zonesOf.tapped))
+    : undefined;
+  const zoneShades = shaded ? (
+    <g className="hu-zones" data-zones={shaded.id} aria-hidden="true" pointerEvents="none">
+      {enemyZones(shaded, { width: W, height: H }).map((z) => (
+        <rect
+          key={`${z.x},${z.y}`}
+          className={`hu-zone ${z.zone}`}
+          data-zone={z.zone}
+          data-at={`${z.x},${z.y}`}
+          x={sx(z.x)}
+          y={sy(z.y)}
+          width={C}
+          height={C}
+        />
+      ))}
+    </g>
+  ) : null;
   const arcMarks = arcs
     ? view.enemies
         .filter((e) => e.health > 0)
@@ -461,7 +489,17 @@ function MissionPanel({
           role="button"
           tabIndex={0}
           aria-label={`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${faces}${disabledNote}`}
-          {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
+          onPointerEnter={(ev) => {
+            if (ev.pointerType === 'mouse') setZonesOf((z) => ({ ...z, hover: e.id }));
+          }}
+          onPointerLeave={() => setZonesOf((z) => (z.hover === e.id ? { ...z, hover: null } : z))}
+          onFocus={() => setZonesOf((z) => ({ ...z, hover: e.id }))}
+          onBlur={() => setZonesOf((z) => (z.hover === e.id ? { ...z, hover: null } : z))}
+          {...onActivate(() => {
+            setZonesOf((z) => ({ ...z, tapped: e.id }));
+            if (can) pickEnemy(e.id);
+            else pickSquare(`${e.pos.x},${e.pos.y}`);
+          })}
         >
           <title>{`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${disabledNote}`}</title>
           <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
@@ -560,6 +598,7 @@ function MissionPanel({
                 ))}
               </g>
               {cells}
+              {zoneShades}
               {edges}
               {arcMarks}
               {view.tokens.map((t) => {
@@ -601,6 +640,7 @@ function MissionPanel({
             ))}
           </ul>
         ) : null}
+        {arcs ? <p className="hu-zones-hint muted">{w.zonesHint}</p> : null}
       </div>
       <details className="hu-legend">
         <summary>{w.legend}</summary>

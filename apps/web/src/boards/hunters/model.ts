@@ -369,6 +369,29 @@ export function enemyArcs(
   });
 }
 
+/** A space of the map with the zone it lies in as seen from one enemy. */
+export interface ZoneSpace {
+  readonly x: number;
+  readonly y: number;
+  readonly zone: Zone;
+}
+
+/**
+ * Every space of the map but the enemy's own, with the zone the rules give it from the enemy's
+ * space and facing (`zoneOf`): the wedges of Front, Flank and Back as they spread across the map,
+ * which the map shades for the enemy the player points at while the arcs are shown.
+ */
+export function enemyZones(
+  e: { readonly pos: Pos; readonly facing: number },
+  size: { width: number; height: number },
+): ZoneSpace[] {
+  const out: ZoneSpace[] = [];
+  for (let y = 0; y < size.height; y++)
+    for (let x = 0; x < size.width; x++)
+      if (x !== e.pos.x || y !== e.pos.y) out.push({ x, y, zone: zoneOf(e.pos, e.facing, { x, y }) });
+  return out;
+}
+
 /** Who stands on each space: several characters and enemies may share one. */
 export function occupants(
   view: HuView,

@@ -34,6 +34,7 @@ const en = {
   /** The setting that shows each enemy's Front, Flank and Back on the spaces round it, and its key. */
   showArcs: 'Show enemy arcs',
   arcsKey: 'Enemy arcs: where an attacker stands',
+  zonesHint: 'Point at an enemy, or tap it, to shade its zones across the whole map.',
   arc: { front: 'Front', flank: 'Flank', back: 'Back' } as Record<string, string>,
   /** Tokens on the map, by their kind: the letter on the map is the name's first. */
   /** The tokens a mission or a grenade puts on the map, by kind; the map letters each by its name here. */
@@ -229,6 +230,7 @@ const hu: HuWords = {
   legend: 'Jelmagyarázat',
   showArcs: 'Ellenfelek látószögei',
   arcsKey: 'Ellenfelek látószögei: honnan éri a támadás',
+  zonesHint: 'Mutass egy ellenfélre, vagy koppints rá: az egész térképen látszik, melyik mező melyik látószögébe esik.',
   arc: { front: 'Elöl', flank: 'Oldalt', back: 'Hátul' },
   token: { smoke: 'Füst', explosives: 'Robbanószer', combustibles: 'Gyúlékony anyag', chemicals: 'Vegyszer' },
   facing: 'arccal',

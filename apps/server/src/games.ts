@@ -473,6 +473,20 @@ export class GameService {
     }
   }
 
+  /**
+   * Why a game ended, in each language, where its rule system words it (for the lists of games);
+   * undefined where it does not.
+   */
+  outcomeReasons(rulesetId: string, outcome: Outcome): { en: string; hu: string } | undefined {
+    const p = this.registry.get(rulesetId)?.presenter;
+    if (!p?.outcome) return undefined;
+    try {
+      return { en: p.outcome(outcome, 'en'), hu: p.outcome(outcome, 'hu') };
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A content pack by its hash: a stored one, or a rule system's sample pack. */
   async content(hash: string): Promise<Result<{ ruleset: string; version: string; content: unknown }>> {
     for (const r of this.registry.list())
@@ -612,8 +626,11 @@ export class GameService {
         `Game "${id}" was played with ${ruleset.title} ${stored.record.version}; this server has ${ruleset.version}, whose rules have changed since, so the game cannot go on here. Its record is kept.`,
       );
     if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
-    if (stored.status === 'active' && engine.value.outcome(match.value)) {
-      await this.storage.finishGame(id).catch((e: unknown) => this.onBotError(id, e));
+    // A game finished here without its mark, or marked before outcomes were kept: the mark and
+    // the outcome are made now, once (a finished game keeps its time of last change).
+    const outcome = engine.value.outcome(match.value);
+    if (outcome && (stored.status === 'active' || !stored.outcome)) {
+      await this.storage.finishGame(id, keptOutcome(outcome)).catch((e: unknown) => this.onBotError(id, e));
     }
     const game = this.goLive(id, ruleset, engine.value, match.value, stored.seats, stored.mode);
     return ok(game);
@@ -869,8 +886,8 @@ export class GameService {
     if (botReasons) game.lastBot = botReasons;
     // The choice is saved and played: a failure to mark the game finished must not unsay that. The
     // mark is only for listing; it is made again when the game is next loaded.
-    if (game.engine.outcome(game.match))
-      await this.storage.finishGame(id).catch((e: unknown) => this.onBotError(id, e));
+    const outcome = game.engine.outcome(game.match);
+    if (outcome) await this.storage.finishGame(id, keptOutcome(outcome)).catch((e: unknown) => this.onBotError(id, e));
     const update: Update = { index: index + 1, events: r.value.events };
     this.bus?.publish(id, index + 1);
     this.notify(game, update);
@@ -1093,6 +1110,14 @@ export class GameService {
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);
   }
+}
+
+/**
+ * The outcome kept with a finished game for its listing: who won, whether it was a draw, and why,
+ * as every seat and spectator is shown it when the game ends; nothing else a rule system adds.
+ */
+function keptOutcome(o: Outcome): Outcome {
+  return { winners: [...o.winners], ...(o.draw !== undefined ? { draw: o.draw } : {}), reason: o.reason };
 }
 
 function publicSeat(s: SeatRecord): PublicSeat {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { GameRecord, RecordedChoice } from '@skirmish/core';
+import type { GameRecord, Outcome, RecordedChoice } from '@skirmish/core';
 import {
   SCHEMA_VERSION,
   StorageError,
@@ -55,6 +55,7 @@ export class PostgresStorage implements Storage {
           header TEXT NOT NULL,
           status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
           mode TEXT NOT NULL DEFAULT 'online' CHECK (mode IN ('online', 'hotseat')),
+          outcome TEXT,
           created_at TEXT NOT NULL,
           updated_at TEXT NOT NULL
         );
@@ -80,6 +81,8 @@ export class PostgresStorage implements Storage {
           created_at TEXT NOT NULL
         );
       `);
+      // A database made before outcomes were kept: its games get the column, empty for the finished ones.
+      await c.query(`ALTER TABLE ${this.schema}.games ADD COLUMN IF NOT EXISTS outcome TEXT`);
       const v = await c.query<{ value: string }>(`SELECT value FROM ${this.schema}.meta WHERE key = 'schema_version'`);
       const row = v.rows[0];
       if (!row)
@@ -183,11 +186,11 @@ export class PostgresStorage implements Storage {
     });
   }
 
-  async finishGame(id: string): Promise<void> {
+  async finishGame(id: string, outcome?: Outcome): Promise<void> {
     await this.ready;
     const r = await this.pool.query(
-      `UPDATE ${this.schema}.games SET status = 'finished', updated_at = $1 WHERE id = $2`,
-      [this.now().toISOString(), id],
+      `UPDATE ${this.schema}.games SET updated_at = CASE WHEN status = 'finished' THEN updated_at ELSE $1 END, status = 'finished', outcome = COALESCE(outcome, $2) WHERE id = $3`,
+      [this.now().toISOString(), outcome ? JSON.stringify(outcome) : null, id],
     );
     if (r.rowCount === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ok, type Violation } from '@skirmish/core';
+import { ok, type Outcome, type Violation } from '@skirmish/core';
 import type { GameService } from './games.ts';
 import {
   MAX_MESSAGE_BYTES,
@@ -89,6 +89,16 @@ export class RateLimiter {
   }
 }
 
+/** A finished game's outcome for the lists of games, with its reason in each language where the rule system words it. */
+function outcomeOf(
+  games: GameService,
+  ruleset: string,
+  outcome: Outcome,
+): { outcome: Outcome; reasons?: { en: string; hu: string } } {
+  const reasons = games.outcomeReasons(ruleset, outcome);
+  return { outcome, ...(reasons ? { reasons } : {}) };
+}
+
 export function registerGameRoutes(app: FastifyInstance, games: GameService, storage: Storage): void {
   app.post('/api/games', async (req, reply) => {
     if (!checked(emptyQuery, req.query, reply, 'query')) return reply;
@@ -130,6 +140,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         updatedAt: g.updatedAt,
         // A campaign's set-up says so (`mode: "campaign"`), so the home page can list campaigns apart.
         ...((g.record.setup as { mode?: unknown } | null | undefined)?.mode === 'campaign' ? { campaign: true } : {}),
+        // How a finished game ended, as its end screen shows every seat and spectator: public once
+        // it is over. Left out for one finished before outcomes were kept, until it is next loaded.
+        ...(g.status === 'finished' && g.outcome ? outcomeOf(games, g.ruleset, g.outcome) : {}),
       })),
     };
   });

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { GameRecord, RecordedChoice } from '@skirmish/core';
+import type { GameRecord, Outcome, RecordedChoice } from '@skirmish/core';
 import {
   SCHEMA_VERSION,
   StorageError,
@@ -38,6 +38,7 @@ function migrate(db: Database.Database): void {
       header TEXT NOT NULL,
       status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
       mode TEXT NOT NULL DEFAULT 'online' CHECK (mode IN ('online', 'hotseat')),
+      outcome TEXT,
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL
     );
@@ -62,6 +63,9 @@ function migrate(db: Database.Database): void {
       created_at TEXT NOT NULL
     );
   `);
+  // A file made before outcomes were kept: its games get the column, empty for the finished ones.
+  const columns = db.prepare('PRAGMA table_info(games)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'outcome')) db.exec('ALTER TABLE games ADD COLUMN outcome TEXT');
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get('schema_version') as { value: string } | undefined;
   if (!row) db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
   else if (Number(row.value) > SCHEMA_VERSION) {
@@ -165,8 +169,12 @@ export class SqliteWrites {
     return refused;
   }
 
-  finishGame(id: string, at: string): void {
-    const r = this.stmt.get("UPDATE games SET status = 'finished', updated_at = ? WHERE id = ?").run(at, id);
+  finishGame(id: string, at: string, outcome?: Outcome): void {
+    const r = this.stmt
+      .get(
+        "UPDATE games SET updated_at = CASE WHEN status = 'finished' THEN updated_at ELSE ? END, status = 'finished', outcome = COALESCE(outcome, ?) WHERE id = ?",
+      )
+      .run(at, outcome ? JSON.stringify(outcome) : null, id);
     if (r.changes === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
   }
 
@@ -192,7 +200,7 @@ export type WriteRequest =
       readonly at: string;
     }
   | { readonly op: 'append'; readonly write: ChoiceWrite; readonly at: string }
-  | { readonly op: 'finishGame'; readonly id: string; readonly at: string }
+  | { readonly op: 'finishGame'; readonly id: string; readonly at: string; readonly outcome?: Outcome }
   | { readonly op: 'truncateChoices'; readonly id: string; readonly count: number }
   | { readonly op: 'putContent'; readonly pack: StoredContent; readonly at: string };
 
@@ -318,9 +326,11 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  async finishGame(id: string): Promise<void> {
+  async finishGame(id: string, outcome?: Outcome): Promise<void> {
     const at = this.now().toISOString();
-    await this.write({ op: 'finishGame', id, at }, (w) => w.finishGame(id, at));
+    await this.write({ op: 'finishGame', id, at, ...(outcome ? { outcome } : {}) }, (w) =>
+      w.finishGame(id, at, outcome),
+    );
   }
 
   async truncateChoices(id: string, count: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { GameRecord, RecordedChoice } from '@skirmish/core';
+import type { GameRecord, Outcome, RecordedChoice } from '@skirmish/core';
 
 export type GameMode = 'online' | 'hotseat';
 
@@ -20,6 +20,12 @@ export interface StoredGame {
   /** `hotseat`: every human seat plays from one screen, so undo is allowed. */
   readonly mode: GameMode;
   readonly status: 'active' | 'finished';
+  /**
+   * How a finished game ended, kept when it was marked finished (for the lists of games, without
+   * a replay). Absent while it runs, and for a game marked finished before outcomes were kept
+   * until it is next loaded (its replay opened), which keeps it then.
+   */
+  readonly outcome?: Outcome;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -33,7 +39,11 @@ export interface Storage {
   createGame(id: string, record: GameRecord, seats?: readonly SeatRecord[], mode?: GameMode): Promise<void>;
   /** Durable when the promise resolves: the caller acknowledges the choice only afterwards. */
   appendChoice(id: string, index: number, choice: RecordedChoice): Promise<void>;
-  finishGame(id: string): Promise<void>;
+  /**
+   * Marks the game finished, keeping its outcome where given. A game finished already keeps its
+   * time of last change (its outcome is only kept late), and an outcome it has.
+   */
+  finishGame(id: string, outcome?: Outcome): Promise<void>;
   /** Keeps the first `count` choices (hotseat undo). */
   truncateChoices(id: string, count: number): Promise<void>;
   getGame(id: string): Promise<StoredGame | null>;
@@ -61,6 +71,11 @@ export interface ListFilter {
   readonly limit?: number;
 }
 
+/**
+ * The schema's version. A column added that older servers may leave empty (the games' `outcome`)
+ * is added where missing when the storage opens, without a new version: an older server still
+ * opens the database and plays on it.
+ */
 export const SCHEMA_VERSION = 1;
 
 export class StorageError extends Error {
@@ -79,6 +94,8 @@ export interface GameRow {
   header: string;
   status: 'active' | 'finished';
   mode: GameMode;
+  /** The outcome as JSON, once finished (null before, and for games finished before it was kept). */
+  outcome: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -105,6 +122,7 @@ export function storedGame(row: GameRow, choiceBodies: readonly string[], seatRo
     })),
     mode: row.mode,
     status: row.status,
+    ...(row.outcome ? { outcome: JSON.parse(row.outcome) as Outcome } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, type GameRecord } from '@skirmish/core';
 import { PostgresStorage } from '../src/postgres.ts';
@@ -126,6 +128,38 @@ function contract(name: string, make: () => Adapter) {
       expect((await storage.listGames({ limit: 1 })).length).toBe(1);
     });
 
+    it("keeps a finished game's outcome for its listing, once, and after reopening", async () => {
+      const m = fresh();
+      const { storage } = m;
+      const won = { winners: ['north'], reason: 'the other fell' };
+      await storage.createGame('won', record);
+      await storage.createGame('drawn', record);
+      await storage.createGame('unsaid', record);
+      await storage.createGame('running', record);
+      await storage.finishGame('won', won);
+      await storage.finishGame('drawn', { winners: [], draw: true, reason: 'both fell' });
+      await storage.finishGame('unsaid');
+      const listed = await storage.listGames({ status: 'finished' });
+      const outcome = (id: string) => listed.find((g) => g.id === id)?.outcome;
+      expect(outcome('won')).toEqual(won);
+      expect(outcome('drawn')).toEqual({ winners: [], draw: true, reason: 'both fell' });
+      // Marked finished without one (as an older server did): listed without an outcome.
+      expect(listed.find((g) => g.id === 'unsaid')).toBeDefined();
+      expect(outcome('unsaid')).toBeUndefined();
+      expect((await storage.getGame('running'))?.outcome).toBeUndefined();
+      // Kept late, the outcome leaves a finished game's time of last change (and its order) alone;
+      // an outcome kept already stays.
+      const before = (await storage.getGame('unsaid'))?.updatedAt;
+      await new Promise((r) => setTimeout(r, 5));
+      await storage.finishGame('unsaid', won);
+      await storage.finishGame('won', { winners: ['south'], reason: 'the other fell' });
+      expect(await storage.getGame('unsaid')).toMatchObject({ status: 'finished', outcome: won, updatedAt: before });
+      await m.storage.close();
+      const again = m.reopen();
+      open.push({ ...m, storage: again });
+      expect((await again.getGame('won'))?.outcome).toEqual(won);
+    });
+
     it('keeps a content pack once by its hash, and after reopening', async () => {
       const m = fresh();
       const pack = { hash: 'c'.repeat(64), ruleset: 'duel', body: '{"sides":2}' };
@@ -156,6 +190,73 @@ function contract(name: string, make: () => Adapter) {
 contract('SQLite file', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'skirmish-db-')), 'nested', 'skirmish.db');
   return { storage: new SqliteStorage(file), reopen: () => new SqliteStorage(file) };
+});
+
+/** The games and seats of the schema before outcomes were kept (the other tables are made as they were). */
+const SCHEMA_BEFORE_OUTCOMES = (prefix: string) => `
+  CREATE TABLE ${prefix}meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE ${prefix}games (
+    id TEXT PRIMARY KEY,
+    ruleset TEXT NOT NULL,
+    header TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+    mode TEXT NOT NULL DEFAULT 'online' CHECK (mode IN ('online', 'hotseat')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  INSERT INTO ${prefix}meta (key, value) VALUES ('schema_version', '1');
+  INSERT INTO ${prefix}games VALUES ('old', 'duel', '${JSON.stringify({ ...record, choices: undefined })}', 'finished', 'online', '2020-01-01T00:00:00.000Z', '2020-01-02T00:00:00.000Z');
+  INSERT INTO ${prefix}games VALUES ('older', 'duel', '${JSON.stringify({ ...record, choices: undefined })}', 'active', 'online', '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z');
+`;
+
+/** A database made before outcomes were kept opens, lists its finished game without one, and keeps one late. */
+async function readsBeforeOutcomes(storage: Storage): Promise<void> {
+  const listed = await storage.listGames({ status: 'finished' });
+  expect(listed.map((g) => [g.id, g.status, g.outcome])).toEqual([['old', 'finished', undefined]]);
+  const won = { winners: ['south'], reason: 'the other fell' };
+  await storage.finishGame('old', won);
+  await storage.finishGame('older', { winners: [], draw: true, reason: 'both fell' });
+  expect(await storage.getGame('old')).toMatchObject({ outcome: won, updatedAt: '2020-01-02T00:00:00.000Z' });
+  expect((await storage.listGames({ status: 'finished' })).map((g) => [g.id, g.outcome])).toEqual([
+    ['older', { winners: [], draw: true, reason: 'both fell' }],
+    ['old', won],
+  ]);
+}
+
+describe('storage before outcomes were kept', () => {
+  it('an SQLite file made then opens, lists its finished game, and keeps its outcome late', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'skirmish-db-')), 'old.db');
+    const db = new Database(file);
+    db.exec(SCHEMA_BEFORE_OUTCOMES(''));
+    db.close();
+    const storage = new SqliteStorage(file);
+    try {
+      await readsBeforeOutcomes(storage);
+    } finally {
+      await storage.close();
+    }
+    // Opened again, the column is there already: nothing is added twice.
+    const again = new SqliteStorage(file);
+    expect((await again.getGame('old'))?.outcome).toEqual({ winners: ['south'], reason: 'the other fell' });
+    await again.close();
+  });
+
+  if (PG_URL)
+    it('a PostgreSQL schema made then opens, lists its finished game, and keeps its outcome late', async () => {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`CREATE SCHEMA ${schema}`);
+      await client.query(SCHEMA_BEFORE_OUTCOMES(`${schema}.`));
+      await client.end();
+      const storage = new PostgresStorage(PG_URL, { schema, max: 2 });
+      try {
+        await readsBeforeOutcomes(storage);
+      } finally {
+        await storage.dropSchema();
+        await storage.close();
+      }
+    });
 });
 
 if (PG_URL) {

@@ -107,6 +107,13 @@ export interface GameSummary {
   readonly updatedAt: string | number;
   /** Set for a game started as a campaign (older servers leave it out). */
   readonly campaign?: boolean;
+  /**
+   * How a finished game ended (older servers, and games they finished, leave it out until the
+   * game is loaded again).
+   */
+  readonly outcome?: Outcome;
+  /** Why it ended, in each language, where its rule system words it. */
+  readonly reasons?: Readonly<Record<string, string>>;
 }
 
 export interface CreatedGame {

@@ -76,6 +76,8 @@ const en = {
   youWon: 'you won',
   youLost: 'you lost',
   noWinner: 'Nobody wins',
+  /** A cooperative game lost: the players lose together. */
+  partyLost: 'The party lost',
   draw: 'Draw',
   reason: 'Reason',
   replayTitle: 'Replay',
@@ -202,6 +204,7 @@ const hu: Strings = {
   youWon: 'nyertél',
   youLost: 'vesztettél',
   noWinner: 'Senki sem nyert',
+  partyLost: 'A csapat vesztett',
   draw: 'Döntetlen',
   reason: 'Ok',
   replayTitle: 'Visszajátszás',

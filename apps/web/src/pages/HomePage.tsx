@@ -15,6 +15,7 @@ import { LEVELS, type Level } from '@skirmish/ai';
 import { levelName, levelNote, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { failureText, notJsonDetail } from '../words.ts';
+import { personalResult } from '../format.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 import {
   DOGS_SETUP_BOUNDS,
@@ -634,7 +635,72 @@ function seatLabel(s: PublicSeat, lang: string): string {
   return s.names?.[lang] ?? s.seat;
 }
 
-function GameList({ games, finished }: { games: readonly GameSummary[]; finished: boolean }) {
+/** A reason longer than this is left to the replay: the list keeps a line a game. */
+const SHORT_REASON = 60;
+
+/**
+ * How a listed finished game ended, in the player's words: the winning side or sides by the names
+ * the list gives them, a draw, or a cooperative game's party beaten, with why where that is short;
+ * and where this browser holds a seat of it (not on one screen for every player), whether the
+ * player won, as the game's end screen says it. Nothing for a game the server lists without its
+ * outcome (an older server's).
+ */
+function GameResult({ game, cooperative }: { game: GameSummary; cooperative: boolean }) {
+  const { t, lang } = useI18n();
+  const o = game.outcome;
+  if (game.status !== 'finished' || !o) return null;
+  const name = (seat: string) => {
+    const s = game.seats.find((x) => x.seat === seat);
+    return s ? seatLabel(s, lang) : seat;
+  };
+  const names = o.winners.map(name).join(', ');
+  const who = o.draw
+    ? o.winners.length > 0
+      ? `${t.draw}: ${names}`
+      : t.draw
+    : o.winners.length > 0
+      ? `${o.winners.length === 1 ? t.winner : t.winners}: ${names}`
+      : cooperative
+        ? t.partyLost
+        : t.noWinner;
+  const reason = game.reasons?.[lang];
+  const held = heldGame(game.id);
+  const mine = held && held.mode !== 'hotseat' ? Object.keys(held.tokens) : [];
+  // Said only where every seat held here came out the same (a player holds one seat as a rule).
+  const results = [...new Set(mine.map((seat) => personalResult(o, seat)))];
+  const result = results.length === 1 ? results[0] : null;
+  const personal = result === 'won' ? t.youWon : result === 'lost' ? t.youLost : null;
+  return (
+    <>
+      {' · '}
+      <span
+        className="game-result"
+        data-result={o.draw ? 'draw' : o.winners.length > 0 ? 'won' : 'lost'}
+        {...(result ? { 'data-personal': result } : {})}
+      >
+        {who}
+        {reason && reason.length <= SHORT_REASON ? ` (${reason})` : ''}
+        {personal ? (
+          <>
+            {' · '}
+            <strong>{personal}</strong>
+          </>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+function GameList({
+  games,
+  finished,
+  cooperative,
+}: {
+  games: readonly GameSummary[];
+  finished: boolean;
+  /** Whether a rule system's players win or lose together. */
+  cooperative: (ruleset: string) => boolean;
+}) {
   const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noGames}</p>;
   return (
@@ -660,6 +726,7 @@ function GameList({ games, finished }: { games: readonly GameSummary[]; finished
                 .map((s) => (s.kind === 'bot' ? `${seatLabel(s, lang)} (${t.computer})` : seatLabel(s, lang)))
                 .join(' / ')}{' '}
               · {t.step} {g.choices}
+              {finished ? <GameResult game={g} cooperative={cooperative(g.ruleset)} /> : null}
             </span>
           </li>
         );
@@ -676,7 +743,13 @@ export function isCampaign(g: GameSummary): boolean {
   return g.campaign === true || g.ruleset === 'dogs-of-war';
 }
 
-function CampaignList({ games }: { games: readonly GameSummary[] }) {
+function CampaignList({
+  games,
+  cooperative,
+}: {
+  games: readonly GameSummary[];
+  cooperative: (ruleset: string) => boolean;
+}) {
   const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noCampaigns}</p>;
   return (
@@ -699,6 +772,7 @@ function CampaignList({ games }: { games: readonly GameSummary[] }) {
             <span>
               {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
               {g.seats.map((s) => seatLabel(s, lang)).join(' / ')} · {t.step} {g.choices}
+              <GameResult game={g} cooperative={cooperative(g.ruleset)} />
             </span>
           </li>
         );
@@ -736,6 +810,7 @@ export function HomePage() {
 
   const installed = new Map((rulesets ?? []).map((r) => [r.id, r]));
   const extra = (rulesets ?? []).filter((r) => !KNOWN_GAMES.some((k) => k.id === r.id));
+  const cooperative = (id: string) => installed.get(id)?.play === 'cooperative';
 
   return (
     <div className="home">
@@ -762,11 +837,11 @@ export function HomePage() {
         ))}
       </div>
       <h2>{t.inProgress}</h2>
-      <GameList games={active.filter((g) => !isCampaign(g))} finished={false} />
+      <GameList games={active.filter((g) => !isCampaign(g))} finished={false} cooperative={cooperative} />
       <h2>{t.finished}</h2>
-      <GameList games={finished.filter((g) => !isCampaign(g))} finished />
+      <GameList games={finished.filter((g) => !isCampaign(g))} finished cooperative={cooperative} />
       <h2>{t.campaigns}</h2>
-      <CampaignList games={[...active, ...finished].filter(isCampaign)} />
+      <CampaignList games={[...active, ...finished].filter(isCampaign)} cooperative={cooperative} />
     </div>
   );
 }

@@ -63,6 +63,11 @@ export interface BotKnowledge<S, C, V> {
    * the seat's observation, as every bot can.
    */
   readonly goodFaithChoice?: (observation: V, seat: SeatId, legal: readonly C[]) => C | null;
+  /**
+   * The legal choices worth weighing at all (some of `legal`): search keeps its root to them, as
+   * its tree below keeps to `macroChoices`. When it keeps none, every legal choice is weighed.
+   */
+  readonly candidates?: (state: S, seat: SeatId, legal: readonly C[]) => readonly C[];
   /** A sensible choice by the ruleset's own judgement (targets, threats, objectives). */
   readonly heuristicChoice?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => C;
   /**

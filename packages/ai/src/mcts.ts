@@ -186,7 +186,8 @@ export function mctsBot<S, C, V>(
 
   return {
     name: 'mcts',
-    choose({ observation, seat, legal, budget, now, seed }): MctsDecision<C> {
+    choose({ observation, seat, legal: given, budget, now, seed }): MctsDecision<C> {
+      let legal = given;
       if (legal.length === 0) throw new Error('mctsBot: no legal choice');
       if (budget.ms !== undefined && !now) throw new Error('mctsBot: a budget in ms needs an injected clock');
       // A forced choice needs no thought.
@@ -195,7 +196,7 @@ export function mctsBot<S, C, V>(
         return { choice: legal[0] as C, alternatives: [], iterations: 0, by: 'forced' };
       }
       const dice = SeededDice.fromSeed(seed);
-      const rootKeys = legal.map(key);
+      let rootKeys = legal.map(key);
       const planned = follow(observation, seat, legal, rootKeys, dice);
       if (planned) return planned;
       // A routine decision the ruleset makes by its rules of thumb.
@@ -205,6 +206,17 @@ export function mctsBot<S, C, V>(
           const k = key(picked);
           const choice = legal.find((c) => key(c) === k);
           if (choice !== undefined) return { choice, alternatives: [], iterations: 0, by: 'routine' };
+        }
+      }
+      // The root weighs only the choices the ruleset finds worth weighing.
+      if (knowledge.candidates) {
+        const kept = new Set(
+          knowledge.candidates(knowledge.determinize(observation, seat, dice), seat, legal).map(key),
+        );
+        const narrowed = legal.filter((_, i) => kept.has(rootKeys[i] as string));
+        if (narrowed.length > 0 && narrowed.length < legal.length) {
+          legal = narrowed;
+          rootKeys = legal.map(key);
         }
       }
       const maxIterations =

@@ -166,3 +166,30 @@ describe('a ruleset prior', () => {
     expect(tried.length).toBeLessThanOrEqual(3);
   });
 });
+
+describe('a ruleset’s candidates', () => {
+  it('search keeps its root to the candidates, even where a left-out choice wins at once', () => {
+    // x wins at once at cell 2; the ruleset leaves cell 2 out, so search weighs the others alone.
+    const s = position(TIC_TAC_TOE, ['xx.', '.o.', '..o']);
+    const knowledge: BotKnowledge<MnkState, MnkChoice, MnkState> = {
+      ...mnkKnowledge,
+      candidates: (_s, _seat, legal) => legal.filter((c) => c.at !== 2),
+    };
+    for (const withPrior of [false, true]) {
+      const k = withPrior
+        ? { ...knowledge, prior: (_s: MnkState, _seat: string, l: readonly MnkChoice[]) => l.map(() => 0.5) }
+        : knowledge;
+      const d = askBot(mctsBot(ttt, k, { alternatives: 10 }), ttt, s, 'x', { seed: 1, budget: { iterations: 500 } });
+      expect(d.choice).not.toEqual({ at: 2 });
+      expect((d.alternatives ?? []).map((a) => a.choice.at)).not.toContain(2);
+      expect(d.alternatives?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('with no candidate left, search weighs every legal choice', () => {
+    const s = position(TIC_TAC_TOE, ['xx.', '.o.', '..o']);
+    const knowledge: BotKnowledge<MnkState, MnkChoice, MnkState> = { ...mnkKnowledge, candidates: () => [] };
+    const d = askBot(mctsBot(ttt, knowledge), ttt, s, 'x', { seed: 1, budget: { iterations: 1000 } });
+    expect(d.choice).toEqual({ at: 2 });
+  });
+});

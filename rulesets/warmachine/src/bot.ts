@@ -1,8 +1,9 @@
 import type { BotKnowledge } from '@skirmish/ai';
 import { SeededDice, type Dice, type Options } from '@skirmish/core';
+import { basesUnderTemplate } from '@skirmish/geometry/table';
 import type { WmChoice } from './choices.ts';
-import type { ModelDef, WarmachineContent } from './content.ts';
-import { spellRange } from './model.ts';
+import type { ModelDef, SpellDef, WarmachineContent } from './content.ts';
+import { baseOf, inControlArea, spellRange } from './model.ts';
 import { makeCtx, makeRules, type WmView } from './rules.ts';
 import type { ModelState, Seat, WmState } from './state.ts';
 
@@ -251,31 +252,81 @@ export function warmachineBotKnowledge(
   };
 
   /**
-   * An attack, charge or slam on a model of the seat's own side, or a spell that harms what it
-   * hits (an offensive spell, or one with a POW) aimed at one, the warcaster herself included.
-   * Such a spell is worse than nothing: it spends focus (which, kept, is armour) and what it does
-   * lands on a friend; a miss only looked harmless to the look-ahead, which then took it as
-   * readily as ending the activation. With no enemy in its range, such a spell is left unused.
+   * Whether a spell reaches model `x` when `m` casts it, as the rules settle who is affected: the
+   * side it names (its target: "self" is the caster alone) and the kinds it lists.
    */
-  const onFriend = (state: WmState, seat: string, c: WmChoice): boolean => {
+  const names = (sp: SpellDef, m: ModelState, x: ModelState): boolean => {
+    const kind = def(x)?.kind;
+    if (kind === undefined || !sp.targetKinds.includes(kind)) return false;
+    if (sp.target === 'any') return true;
+    return sp.target === 'friendly' ? x.side === m.side : sp.target === 'enemy' ? x.side !== m.side : x.id === m.id;
+  };
+
+  /**
+   * The models a spell centred on its caster would catch, or null for a spell aimed at a model.
+   * A spell on the control area (always centred on the warcaster, A-41) reaches the models in it
+   * that it names (WM-SPELL-06). A SELF spell (WM-SPELL-04) with no area reaches the caster alone;
+   * with an area, its circle is centred on her: an offensive one resolves as an AOE attack on her
+   * (WM-SPELL-28), a direct hit on her and a blast on every model under the circle, any other
+   * affects her and the models under the circle that it names (WM-SPELL-05).
+   */
+  const selfCentred = (state: WmState, m: ModelState, sp: SpellDef): ModelState[] | null => {
+    const ms = live(state);
+    if (sp.AOE === 'CTRL') return ms.filter((x) => names(sp, m, x) && inControlArea(ctx, m, x));
+    if (sp.RNG !== 'SELF') return null;
+    if (sp.AOE === null) return [m];
+    const under = basesUnderTemplate(
+      { x: m.x, y: m.y },
+      sp.AOE,
+      ms.map((x) => baseOf(ctx, x)),
+    ).map((i) => ms[i] as ModelState);
+    return [m, ...under.filter((x) => x.id !== m.id && (sp.OFF || names(sp, m, x)))];
+  };
+
+  /** Whether a spell only helps what it reaches: no attack, no POW, and every effect a bonus or healing. */
+  const helpful = (sp: SpellDef): boolean =>
+    !sp.OFF &&
+    sp.POW === null &&
+    sp.effects.length > 0 &&
+    sp.effects.every((e) => (e.kind === 'modifyStat' && e.delta > 0) || e.kind === 'heal');
+
+  /**
+   * A choice that lands on the wrong side: an attack, charge or slam on a model of the seat's own
+   * side; a spell that harms what it hits (an offensive spell, or one with a POW) aimed at one;
+   * and a spell that only helps aimed at an enemy. Such a spell is worse than nothing: it spends
+   * focus (which, kept, is armour) and what it does lands on the wrong model; a miss only looked
+   * harmless to the look-ahead, which then took it as readily as ending the activation. A harmful
+   * spell centred on the caster (see `selfCentred`) is judged by what it catches: it is worth
+   * casting only where it catches more enemy models than friendly ones (the caster among them when
+   * it reaches her), so with no enemy about it is left unused.
+   */
+  const misaimed = (state: WmState, seat: string, c: WmChoice): boolean => {
     if (c.kind === 'cast') {
       const m = find(state, state.activation?.model);
       const sp = m && def(m)?.spells?.find((x) => x.id === c.spell);
-      if (!m || !sp || (!sp.OFF && sp.POW === null)) return false;
-      // A spell on the control area is aimed at no model: the models it affects are the spell's.
-      if (sp.AOE === 'CTRL') return false;
-      const target = sp.RNG === 'SELF' ? m : find(state, c.target);
-      return target?.side === seat;
+      if (!m || !sp) return false;
+      if (helpful(sp)) {
+        const t = sp.RNG === 'SELF' || sp.AOE === 'CTRL' ? undefined : find(state, c.target);
+        return t !== undefined && t.side !== seat;
+      }
+      if (!sp.OFF && sp.POW === null) return false;
+      const caught = selfCentred(state, m, sp);
+      if (caught) {
+        const foes = caught.filter((x) => x.side !== seat).length;
+        return foes === 0 || foes <= caught.length - foes;
+      }
+      return find(state, c.target)?.side === seat;
     }
     return ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
   };
 
   /**
-   * The legal choices less attacks on friends, less ending the turn while a model may still
-   * activate (an activation may do nothing, so giving it away never helps) and less ending an
-   * activation before its movement, unless nothing else is left. Search plays only these (see
-   * `macroChoices`): with ending the turn in its tree, the search followed its tree there and
-   * ended its turn with models left to activate.
+   * The legal choices less those that land on the wrong side (see `misaimed`), less ending the
+   * turn while a model may still activate (an activation may do nothing, so giving it away never
+   * helps) and less ending an activation before its movement, unless nothing else is left. Every
+   * bot but the random one chooses among these alone: the heuristic, and search at its root
+   * (`candidates`), in its tree and in its playouts (`macroChoices`). With ending the turn in its
+   * tree, the search followed its tree there and ended its turn with models left to activate.
    */
   const sensible = (state: WmState, seat: string, legal: readonly WmChoice[]): readonly WmChoice[] => {
     const canActivate = legal.some((c) => c.kind === 'activate');
@@ -284,7 +335,7 @@ export function warmachineBotKnowledge(
     const canStay = legal.some((c) => c.kind === 'forfeitMove');
     const kept = legal.filter(
       (c) =>
-        !onFriend(state, seat, c) && !(canActivate && c.kind === 'endTurn') && !(canStay && c.kind === 'endActivation'),
+        !misaimed(state, seat, c) && !(canActivate && c.kind === 'endTurn') && !(canStay && c.kind === 'endActivation'),
     );
     return kept.length > 0 ? kept : legal;
   };
@@ -571,6 +622,8 @@ export function warmachineBotKnowledge(
     },
     evaluate,
     macroChoices: followOn,
+    // The search's root weighs the same choices as its tree and the heuristic (see `sensible`).
+    candidates: sensible,
     heuristicChoice,
     routineChoice,
     prior,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { askBot, createBot, LEVELS, type Level } from '@skirmish/ai';
-import { SeededDice, unwrap } from '@skirmish/core';
-import { sampleContent, warmachineBotKnowledge } from '../src/index.ts';
+import { askBot, createBot, LEVELS, type BotSpec, type Level } from '@skirmish/ai';
+import { loadContent, SeededDice, unwrap } from '@skirmish/core';
+import { sampleContent, warmachineBotKnowledge, warmachineRuleset } from '../src/index.ts';
+import { makeRules } from '../src/rules.ts';
 import type { WmChoice } from '../src/choices.ts';
 import type { WmState } from '../src/state.ts';
 import { act, position, rules } from './helpers.ts';
@@ -109,5 +110,180 @@ describe('the bots aim no harmful spell at their own side', () => {
     expect(prior[2]).toBeGreaterThan(0);
     expect(knowledge.heuristicChoice!(s, 'p2', [self, jack, end], dice)).toEqual(end);
     expect(knowledge.macroChoices!(s, 'p2')).not.toContainEqual(self);
+  });
+});
+
+describe('search weighs no harmful spell at its own side, at its root too', () => {
+  /** A harmful spell of Ash's aimed at a model of her own side (her own SELF spells count as aimed at her). */
+  const atFriend = (s: WmState, c: WmChoice) =>
+    harmful(c) && c.kind === 'cast' && s.models.find((m) => m.id === (c.target ?? 'p2.ash'))?.side === 'p2';
+
+  it('the position before Ash moves: Blight Burst may be declared at her and her warjacks, and only they are in its range', () => {
+    const legal = rules.legalChoices(turnOne(), 'p2');
+    for (const target of ['p2.ash', 'p2.gravemaw', 'p2.wraithwing'])
+      expect(legal).toContainEqual({ kind: 'cast', spell: 'blight-burst', target });
+    // Few enough choices that the search below widens its root to all of them.
+    expect(legal.length).toBeLessThanOrEqual(2 + Math.floor(Math.sqrt(700)));
+    expect(knowledge.candidates!(turnOne(), 'p2', legal).filter((c) => atFriend(turnOne(), c))).toEqual([]);
+  });
+
+  /** The decision before Ash moves, asked of a bot of the given spec. */
+  const decide = (spec: BotSpec) => {
+    const s = turnOne();
+    // Enough iterations that every root choice the search keeps enters its tree and is reported.
+    const budget = { iterations: 700 };
+    const bot = createBot(spec.kind === 'mcts' ? { kind: 'mcts', budget } : spec, rules, knowledge, {
+      alternatives: 100,
+    });
+    const d = askBot(bot, rules, s, 'p2', { seed: 11, budget });
+    expect(rules.legalChoices(s, 'p2')).toContainEqual(d.choice);
+    expect(atFriend(s, d.choice)).toBe(false);
+    expect((d.alternatives ?? []).filter((a) => atFriend(s, a.choice))).toEqual([]);
+    return d;
+  };
+
+  it('at the easy level the choice before Ash moves is legal and no harmful spell at a friend', () => {
+    decide(LEVELS.easy.spec);
+  });
+
+  it('at the normal, hard and expert levels (one search: they differ in time alone) no harmful spell at a friend is even weighed', () => {
+    for (const level of ['normal', 'hard', 'expert'] as const) expect(LEVELS[level].spec.kind).toBe('mcts');
+    const d = decide({ kind: 'mcts', budget: { iterations: 700 } });
+    // The root was searched, not settled by a rule of thumb.
+    expect(d.alternatives?.length).toBeGreaterThan(3);
+  });
+});
+
+/**
+ * Test content: the sample content with three spells made up for these tests, and no card of any
+ * game. Ash gains Cinder Ring, an offensive SELF spell whose circle is centred on her, Ash Lash,
+ * an offensive spell on her control area that reaches enemy models alone, and Ember Ward, a spell
+ * that only helps and may be aimed at any model.
+ */
+const ringContent = (() => {
+  const c = structuredClone(sampleContent);
+  c.meta = { ...c.meta, note: 'Test content: the sample content with spells made up for the bot tests.' };
+  const witch = c.models.find((m) => m.id === 'ash');
+  if (!witch?.spells) throw new Error('no Ash');
+  const base = {
+    COST: 2,
+    POW: 10,
+    UP: false,
+    OFF: true,
+    targetKinds: ['warcaster', 'warjack'] as ('warcaster' | 'warjack')[],
+    duration: 'instant' as const,
+    effects: [],
+    enabledInSimplifiedRules: true,
+  };
+  witch.spells.push(
+    {
+      ...base,
+      id: 'test-cinder-ring',
+      name: 'Cinder Ring (test)',
+      RNG: 'SELF',
+      AOE: 6,
+      target: 'self',
+      text: {
+        en: 'Test spell: a ring of embers around the caster.',
+        hu: 'Tesztvarázslat: parázsgyűrű a varázsló körül.',
+      },
+    },
+    {
+      ...base,
+      id: 'test-ash-lash',
+      name: 'Ash Lash (test)',
+      RNG: 'CTRL',
+      AOE: 'CTRL',
+      target: 'enemy',
+      text: {
+        en: 'Test spell: lashes every enemy in the control area.',
+        hu: 'Tesztvarázslat: a kontrollterület minden ellenségére lesújt.',
+      },
+    },
+    {
+      ...base,
+      id: 'test-ember-ward',
+      name: 'Ember Ward (test)',
+      RNG: 8,
+      AOE: null,
+      POW: null,
+      OFF: false,
+      target: 'any',
+      effects: [{ kind: 'modifyStat', stat: 'ARM', delta: 2 }],
+      text: { en: 'Test spell: the target model gains +2 ARM.', hu: 'Tesztvarázslat: a célpont +2 ARM-ot kap.' },
+    },
+  );
+  return c;
+})();
+const ringRules = makeRules(ringContent, {});
+const ringBot = warmachineBotKnowledge(ringContent);
+const ring: WmChoice = { kind: 'cast', spell: 'test-cinder-ring' };
+const lash: WmChoice = { kind: 'cast', spell: 'test-ash-lash' };
+const end: WmChoice = { kind: 'endActivation' };
+
+/** Ash at (24, 30) with her full focus, having stood still, and the other models listed. */
+function standing(others: Record<string, { x: number; y: number }>): WmState {
+  const s = position({ 'p2.ash': { x: 24, y: 30, set: { focus: 7 } }, ...others }, { active: 'p2', r: ringRules });
+  const opened = act(s, 'p2', { kind: 'activate', model: 'p2.ash' }, [], ringRules).state;
+  return act(opened, 'p2', { kind: 'forfeitMove', aim: false }, [], ringRules).state;
+}
+
+/** Whether the bots would weigh a cast: the candidates of search keep it, and the heuristic's pool. */
+function weighed(s: WmState, c: WmChoice): boolean {
+  const legal = ringRules.legalChoices(s, 'p2');
+  expect(legal).toContainEqual(c);
+  const kept = ringBot.candidates!(s, 'p2', legal).some((x) => JSON.stringify(x) === JSON.stringify(c));
+  const prior = ringBot.prior!(s, 'p2', [c, end], SeededDice.fromSeed(5))[0] as number;
+  expect(prior > 0).toBe(kept);
+  expect(ringBot.macroChoices!(s, 'p2').length).toBeGreaterThan(0);
+  return kept;
+}
+
+describe('the bots judge a harmful spell centred on the caster by what it catches', () => {
+  it('the test content loads, and Cinder Ring is a SELF spell with a circle', () => {
+    expect(loadContent(warmachineRuleset.content, ringContent).ok).toBe(true);
+    expect(ringRules.legalChoices(standing({ 'p1.kron': { x: 24, y: 10 } }), 'p2')).toContainEqual(ring);
+    expect(
+      ringContent.models.find((m) => m.id === 'ash')?.spells?.find((x) => x.id === 'test-cinder-ring'),
+    ).toMatchObject({ RNG: 'SELF', AOE: 6, OFF: true });
+  });
+
+  it('Cinder Ring with two enemy warjacks in its circle and no friend but Ash is weighed', () => {
+    const s = standing({ 'p1.bastion': { x: 24, y: 27.5 }, 'p1.sparrow': { x: 26.5, y: 30 } });
+    expect(weighed(s, ring)).toBe(true);
+  });
+
+  it('Cinder Ring is left unused where it catches no enemy, or as many friends (Ash among them) as enemies', () => {
+    // Only Gravemaw beside her; every enemy far off.
+    const alone = standing({ 'p2.gravemaw': { x: 21.5, y: 30 }, 'p1.kron': { x: 24, y: 5 } });
+    expect(weighed(alone, ring)).toBe(false);
+    expect(ringBot.heuristicChoice!(alone, 'p2', [ring, end], SeededDice.fromSeed(5))).toEqual(end);
+    // One enemy and Ash herself: its attack is on her (WM-SPELL-28).
+    const one = standing({ 'p1.bastion': { x: 24, y: 27.5 } });
+    expect(weighed(one, ring)).toBe(false);
+    // Two enemies, and Ash and Gravemaw.
+    const even = standing({
+      'p1.bastion': { x: 24, y: 27.5 },
+      'p1.sparrow': { x: 26.5, y: 30 },
+      'p2.gravemaw': { x: 21.5, y: 30 },
+    });
+    expect(weighed(even, ring)).toBe(false);
+  });
+
+  it('a spell on the control area that reaches enemies alone is weighed with one enemy in the area, not with none', () => {
+    // Kron 10 inches off, in Ash's 14-inch control area; Ash is not one the spell reaches.
+    expect(weighed(standing({ 'p1.kron': { x: 24, y: 20 }, 'p2.gravemaw': { x: 21.5, y: 30 } }), lash)).toBe(true);
+    expect(weighed(standing({ 'p1.kron': { x: 24, y: 5 }, 'p2.gravemaw': { x: 21.5, y: 30 } }), lash)).toBe(false);
+  });
+});
+
+describe('the bots aim no spell that only helps at an enemy', () => {
+  it('Ember Ward is weighed on Gravemaw and left out on Kron, and the heuristic would rather end', () => {
+    const s = standing({ 'p2.gravemaw': { x: 21.5, y: 30 }, 'p1.kron': { x: 24, y: 25 } });
+    const onFoe: WmChoice = { kind: 'cast', spell: 'test-ember-ward', target: 'p1.kron' };
+    const onJack: WmChoice = { kind: 'cast', spell: 'test-ember-ward', target: 'p2.gravemaw' };
+    expect(weighed(s, onFoe)).toBe(false);
+    expect(weighed(s, onJack)).toBe(true);
+    expect(ringBot.heuristicChoice!(s, 'p2', [onFoe, end], SeededDice.fromSeed(5))).toEqual(end);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from './ruleset.ts';
+import { sayIn, type Locale } from './ruleset.ts';
 import { issueInWords, pathToString } from './shape.ts';
 
 /** One problem in a content pack, with the path of the offending value (`warriors.3.nv`). */
@@ -86,6 +86,30 @@ export function unknownFields(raw: unknown, parsed: unknown): string[] {
   };
   walk(raw, parsed, []);
   return out;
+}
+
+/**
+ * The entries of a list of content whose id an earlier entry of the same list already has, each a
+ * problem at its `id` (`profiles.4.id`), worded in `locale`: one id naming two things would make
+ * every reference to it mean either.
+ */
+export function duplicateIds(
+  list: readonly { readonly id: string }[],
+  path: string,
+  locale: Locale = 'en',
+): ContentIssue[] {
+  const say = sayIn(locale);
+  const seen = new Set<string>();
+  const issues: ContentIssue[] = [];
+  list.forEach((x, i) => {
+    if (seen.has(x.id))
+      issues.push({
+        path: `${path}.${i}.id`,
+        message: say(`duplicate id "${x.id}"`, `ismétlődő azonosító: "${x.id}"`),
+      });
+    seen.add(x.id);
+  });
+  return issues;
 }
 
 /** The JSON Schema of a ruleset's content, for editors and for `skirmish validate`. */

@@ -1,4 +1,4 @@
-import { huArticle, sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
+import { duplicateIds, huArticle, sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
 
 export const SIDES = ['griffin', 'scorpion'] as const;
 export const sideSchema = z.enum(SIDES);
@@ -334,15 +334,7 @@ export function checkContent(c: HybridContent, locale: Locale = 'en'): ContentIs
   const profiles = new Set(c.profiles.map((p) => p.id));
   const tiles = new Set(c.tiles.map((t) => t.id));
   const dup = (list: readonly { id: string }[], path: string): void => {
-    const seen = new Set<string>();
-    list.forEach((x, i) => {
-      if (seen.has(x.id))
-        issues.push({
-          path: `${path}.${i}.id`,
-          message: say(`duplicate id "${x.id}"`, `ismétlődő azonosító: "${x.id}"`),
-        });
-      seen.add(x.id);
-    });
+    issues.push(...duplicateIds(list, path, locale));
   };
   dup(c.profiles, 'profiles');
   dup(c.actionCards, 'actionCards');

@@ -137,7 +137,7 @@ describe('worked examples of attacks', () => {
     ]);
   });
 
-  it('HU-RANGED-11 two full-auto icons allow up to four enemies on the space', () => {
+  it('HU-RANGED-11 HU-RANGED-10 two full-auto icons allow up to four enemies on the space, one icon up to two', () => {
     const { g, ch } = setup(
       {
         chars: [{ cls: 'recon', at: [0, 0], gear: ['quad'], morale: 0 }],

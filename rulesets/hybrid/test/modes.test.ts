@@ -150,7 +150,7 @@ describe('Skilled Firing: several shooters, and a kept shooter who leaves the st
     expect(w(kill, 'second-listed').watch).toBe(1);
   });
 
-  it('HY-MODE-F-22 a shooter kept out of the sequence who leaves Skilled Firing does nothing more that round', () => {
+  it('HY-MODE-F-22 HY-COUNTER-09 a shooter kept out of the sequence who leaves Skilled Firing loses its counter and does nothing more that round', () => {
     const sc = scenario({
       tiles: [WALL3_TILE],
       warriors: [

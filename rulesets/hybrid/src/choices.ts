@@ -18,8 +18,12 @@ export type HybridChoice =
   | { kind: 'strike'; target: string; level: number; combined?: boolean }
   | { kind: 'fire'; target: string; level: number; second?: string; pierce?: string }
   | { kind: 'watch' }
-  | { kind: 'cards'; cards: string[]; effect?: boolean }
-  | { kind: 'hinder'; card: string | null; effect?: boolean }
+  /**
+   * `shot`: in a Heroic Firing, the shot (first or second) the cards played for points back, or
+   * the Hindrance answers (HY-MODE-F-28); absent everywhere else.
+   */
+  | { kind: 'cards'; cards: string[]; effect?: boolean; shot?: 1 | 2 }
+  | { kind: 'hinder'; card: string | null; effect?: boolean; shot?: 1 | 2 }
   | { kind: 'parry'; level: number; card?: string }
   | { kind: 'sacrifice'; target: string }
   | { kind: 'objective' }
@@ -52,6 +56,7 @@ export const facingSchema = z.enum(['N', 'E', 'S', 'W']);
 export const modeSchema = z.enum(['OC', 'DC', 'F', 'MV']);
 // A warrior's or a tile door's id is made of a content id (at most 80 characters) and more.
 const id = z.string().min(1).max(200);
+const shotSchema = z.union([z.literal(1), z.literal(2)]);
 
 export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep-hand') }),
@@ -84,8 +89,18 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
     pierce: id.optional(),
   }),
   z.object({ kind: z.literal('watch') }),
-  z.object({ kind: z.literal('cards'), cards: z.array(id).max(10), effect: z.boolean().optional() }),
-  z.object({ kind: z.literal('hinder'), card: id.nullable(), effect: z.boolean().optional() }),
+  z.object({
+    kind: z.literal('cards'),
+    cards: z.array(id).max(10),
+    effect: z.boolean().optional(),
+    shot: shotSchema.optional(),
+  }),
+  z.object({
+    kind: z.literal('hinder'),
+    card: id.nullable(),
+    effect: z.boolean().optional(),
+    shot: shotSchema.optional(),
+  }),
   z.object({ kind: z.literal('parry'), level: z.number().int(), card: id.optional() }),
   z.object({ kind: z.literal('sacrifice'), target: id }),
   z.object({ kind: z.literal('objective') }),

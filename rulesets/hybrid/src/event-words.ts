@@ -18,6 +18,11 @@ const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'numb
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 /** "1 point", "3 points". */
 const pointsEn = (v: unknown): string => (num(v) === 1 ? '1 point' : `${num(v)} points`);
+/** The Heroic Firing shot a card backs or answers (HY-MODE-F-28); nothing for any other card. */
+const shotEn = (v: unknown, how: string): string =>
+  v === 1 || v === 2 ? ` ${how} the ${v === 1 ? 'first' : 'second'} shot` : '';
+const shotHu = (v: unknown, suffix: string): string =>
+  v === 1 || v === 2 ? ` ${v === 1 ? 'az első' : 'a második'} lövés${suffix}` : '';
 
 export type { Names } from './names.ts';
 
@@ -325,13 +330,13 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => {
         const l = cards(e['cards']);
         return l
-          ? `${seatEn(e['seat'])} plays ${l} (${pointsEn(e['points'])})`
+          ? `${seatEn(e['seat'])} plays ${l} (${pointsEn(e['points'])})${shotEn(e['shot'], 'for')}`
           : `${seatEn(e['seat'])} plays no Action card`;
       },
       hu: (e) => {
         const l = cards(e['cards']);
         return l
-          ? `${SeatHu(e['seat'])} kijátssza: ${l} (${num(e['points'])} pont)`
+          ? `${SeatHu(e['seat'])} kijátssza${shotHu(e['shot'], 'hez')}: ${l} (${num(e['points'])} pont)`
           : `${SeatHu(e['seat'])} nem játszik ki Akciókártyát`;
       },
     },
@@ -458,11 +463,11 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
     'hybrid/hindrance': {
       en: (e) =>
         e['card']
-          ? `${seatEn(e['seat'])} hinders with ${card(e)} (${pointsEn(e['points'])})`
+          ? `${seatEn(e['seat'])} hinders with ${card(e)} (${pointsEn(e['points'])})${shotEn(e['shot'], 'against')}`
           : `${seatEn(e['seat'])} plays no Hindrance`,
       hu: (e) =>
         e['card']
-          ? `${SeatHu(e['seat'])} akadályoz: ${card(e)} (${num(e['points'])} pont)`
+          ? `${SeatHu(e['seat'])} akadályoz${shotHu(e['shot'], ' ellen')}: ${card(e)} (${num(e['points'])} pont)`
           : `${SeatHu(e['seat'])} nem akadályoz`,
     },
     'hybrid/infiltration-lost': {

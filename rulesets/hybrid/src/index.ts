@@ -630,6 +630,23 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-MUTATION-12',
   },
   {
+    id: 'cavalryPivot',
+    hu: {
+      label: 'Melyik mezője körül fordul a lovas (1×2-es) talp',
+      description:
+        'Hátsó mező: a talp hátsó mezője a helyén marad, az első mező lendül át az új irányba. Első mező: a talp feje a helyén marad, a hátsó mező kerül át mögé, az új iránnyal szemben. Az új mezőnek mindkét esetben szabadnak kell lennie, és a fordulás ára ugyanannyi.',
+      valueLabels: { rear: 'A hátsó mező körül', front: 'Az első mező körül' },
+    },
+    type: 'choice',
+    default: 'rear',
+    values: ['rear', 'front'],
+    valueLabels: { rear: 'About the rear square', front: 'About the front square' },
+    label: 'The square a cavalry (1×2) base turns about',
+    description:
+      'Rear square: the back of the base keeps its square and the head swings round to the new facing. Front square: the head keeps its square and the back swings round behind it, opposite the new facing. Either way the square the base swings onto must be free, and the turn costs the same.',
+    rule: 'HY-MOVE-10',
+  },
+  {
     id: 'lightsOut',
     hu: {
       label: 'Kialszanak a fények (Lights Out)',
@@ -748,7 +765,12 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // 0.12.0: three more members of the table's list of optional aptitudes (AMB-37, HY-APT-03):
   // `sacrificeOptional`, `auraOptional` and `mutationOptional`, asked by default as before. The
   // option list grew, so records of 0.11.0 are refused by version.
-  version: '0.12.0',
+  // 0.13.0: the table option `cavalryPivot` (AMB-30): a 1x2 base turns about its rear square, as
+  // before, or about its front square, the rear one swinging round behind it. The option list
+  // grew, so records of 0.12.0 are refused by version. In a Heroic Firing each Action card for
+  // points, and the opponent's one Hindrance, names the shot it backs or answers (`shot`); each
+  // shot's roll takes only its own cards (HY-MODE-F-28).
+  version: '0.13.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

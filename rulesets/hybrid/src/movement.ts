@@ -275,6 +275,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const novice = act.mode === 'MV' && act.level === 2;
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+  // A 1x2 base turns about its rear square, or about its front one (AMB-30, `cavalryPivot`).
+  const frontPivot = ctx.options['cavalryPivot'] === 'front';
   const mover =
     (novice ? MOVER_NOVICE : 0) |
     (puny ? MOVER_PUNY : 0) |
@@ -590,22 +592,32 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         let t = tag;
         let pitsLeft = 0;
         let entered = 0;
+        let nx = x;
+        let ny = y;
         if (base === 1) {
-          const count = footprint(fpB, x, y, nf);
+          // About its front square (`cavalryPivot: 'front'`, AMB-30) the base's rear square, where
+          // it stands, swings round behind the front one.
+          if (frontPivot) {
+            nx = x + (FACING_DX[f] ?? 0) - (FACING_DX[nf] ?? 0);
+            ny = y + (FACING_DY[f] ?? 0) - (FACING_DY[nf] ?? 0);
+          }
+          const count = footprint(fpB, nx, ny, nf);
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
-          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
-          const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
-          const newFront = (fpB[3] as number) * W + (fpB[2] as number);
-          pitsLeft = ((extra[oldFront] as number) >> 2) + back(tag, oldFront);
-          entered = (extra[newFront] as number) & ENTRY_COST;
-          t |= startBit[newFront] as number;
+          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one;
+          // about the front square, the rear one.
+          const moved = frontPivot ? 0 : 2;
+          const oldSquare = (fpA[moved + 1] as number) * W + (fpA[moved] as number);
+          const newSquare = (fpB[moved + 1] as number) * W + (fpB[moved] as number);
+          pitsLeft = ((extra[oldSquare] as number) >> 2) + back(tag, oldSquare);
+          entered = (extra[newSquare] as number) & ENTRY_COST;
+          t |= startBit[newSquare] as number;
         }
         const packed = turnCost(quarter, tag, t, mover, entered, pitsLeft);
         const c = Math.floor(packed / TAGS);
         const total = here + c;
         if (total > budget) continue;
-        relax(node, ((y * W + x) * 4 + nf) * TAGS + (packed % TAGS), total, 8 + k);
+        relax(node, ((ny * W + nx) * 4 + nf) * TAGS + (packed % TAGS), total, 8 + k);
       }
     }
   }

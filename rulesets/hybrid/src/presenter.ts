@@ -475,9 +475,11 @@ function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: P
       return 'Declare Skilled Firing (lie in wait)';
     case 'cards':
       if (!c.cards.length) return 'Play no Action card';
-      return `Play ${c.cards.map(n.card).join(', ')} for ${c.effect ? 'its Effect' : 'points'}`;
+      return `Play ${c.cards.map(n.card).join(', ')} for ${c.effect ? 'its Effect' : 'points'}${c.shot ? ` on the ${c.shot === 1 ? 'first' : 'second'} shot` : ''}`;
     case 'hinder':
-      return c.card ? `Hinder with ${n.card(c.card)} (${c.effect ? 'its Effect' : 'its points'})` : 'No Hindrance';
+      return c.card
+        ? `Hinder ${c.shot ? `the ${c.shot === 1 ? 'first' : 'second'} shot ` : ''}with ${n.card(c.card)} (${c.effect ? 'its Effect' : 'its points'})`
+        : 'No Hindrance';
     case 'parry':
       return `Parry at level ${c.level}${c.card ? ` backed by ${n.card(c.card)}` : ''}`;
     case 'sacrifice':
@@ -560,10 +562,10 @@ function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): stri
       return 'Lesbe állás (lövés a mozgó ellenfélre)';
     case 'cards':
       if (!c.cards.length) return 'Nem játszik ki Akciókártyát';
-      return `Kijátszás ${c.effect ? 'a hatásáért' : 'pontokért'}: ${c.cards.map(n.card).join(', ')}`;
+      return `Kijátszás ${c.effect ? 'a hatásáért' : 'pontokért'}${c.shot ? `, ${c.shot === 1 ? 'az első' : 'a második'} lövéshez` : ''}: ${c.cards.map(n.card).join(', ')}`;
     case 'hinder':
       return c.card
-        ? `Akadályozás ${c.effect ? 'a lap hatásával' : 'a lap pontjaival'}: ${n.card(c.card)}`
+        ? `Akadályozás ${c.effect ? 'a lap hatásával' : 'a lap pontjaival'}${c.shot ? `, ${c.shot === 1 ? 'az első' : 'a második'} lövés ellen` : ''}: ${n.card(c.card)}`
         : 'Nincs akadályozás';
     case 'parry':
       return `Hárítás, ${c.level}. szint${c.card ? `, a lap segítségével: ${n.card(c.card)}` : ''}`;

@@ -1329,6 +1329,8 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       w.x,
       w.y,
       startF,
+      // A 1x2 base turns about its rear square, or about its front one (AMB-30, `cavalryPivot`).
+      ctx.options['cavalryPivot'] === 'front',
     );
   } else {
     const inputs: SingleInputs = { pb, stamp, budget, prices, startPits, startBits, startPitCount, gen };
@@ -1389,6 +1391,7 @@ function searchBig(
   wx: number,
   wy: number,
   startF: number,
+  frontPivot: boolean,
 ): number {
   const cg = compiledBoard.grid;
   const stepInfo = compiledBoard.steps;
@@ -1657,21 +1660,33 @@ function searchBig(
         let t = tag;
         let pitsLeft = 0;
         let entered = 0;
+        let to = sqi;
         if (base === 1) {
-          const count = footprint(fpB, x, y, nf);
-          t = footprintFree(fpB, count, tag, x, y, nf);
+          // About its front square (`cavalryPivot: 'front'`, AMB-30) the base's rear square, where
+          // it stands, swings round behind the front one.
+          let nx = x;
+          let ny = y;
+          if (frontPivot) {
+            nx = x + (FACING_DX[f] as number) - (FACING_DX[nf] as number);
+            ny = y + (FACING_DY[f] as number) - (FACING_DY[nf] as number);
+          }
+          const count = footprint(fpB, nx, ny, nf);
+          t = footprintFree(fpB, count, tag, nx, ny, nf);
           if (t < 0) continue;
-          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
-          const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
-          const newFront = (fpB[3] as number) * W + (fpB[2] as number);
-          if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
-          if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
-          if (startPitCount > 0) t |= startBit(newFront);
+          to = ny * W + nx;
+          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one;
+          // about the front square, the rear one.
+          const moved = frontPivot ? 0 : 2;
+          const oldSquare = (fpA[moved + 1] as number) * W + (fpA[moved] as number);
+          const newSquare = (fpB[moved + 1] as number) * W + (fpB[moved] as number);
+          if (anyPit || startPitCount > 0) pitsLeft = left(oldSquare, tag);
+          if (anyEntry) entered = (extra[newSquare] as number) & ENTRY_COST;
+          if (startPitCount > 0) t |= startBit(newSquare);
         }
         const packed = turnPrice[k * TAGS + tag] as number;
         const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
         if (total > budget) continue;
-        relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (sqi * 4 + nf), total, 8 + k);
+        relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (to * 4 + nf), total, 8 + k);
       }
     }
   }

@@ -138,8 +138,10 @@ export function rollKey(c: {
   readonly card?: string | null;
   readonly cards?: readonly string[];
   readonly effect?: boolean;
+  readonly shot?: number;
 }): string | undefined {
-  const use = c.effect === true ? 'effect' : 'points';
+  // A Heroic Firing's card names its shot (HY-MODE-F-28); no other key changes.
+  const use = (c.effect === true ? 'effect' : 'points') + (c.shot ? `:${c.shot}` : '');
   if (c.kind === 'strike' || c.kind === 'fire') return `${c.kind}:${c.target}:${c.level}`;
   if (c.kind === 'parry') return `parry:${c.level}:${c.card ?? ''}`;
   if (c.kind === 'cards') return `cards:${(c.cards ?? []).join(',')}:${use}`;

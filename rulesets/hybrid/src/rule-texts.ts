@@ -160,6 +160,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'On a Skilled Firing ambush shot the shooter’s player may back the roll with one Action card at most; the player of the warrior shot at may answer with several.',
     hu: 'Az Ügyes Lövés lesből leadott lövésénél a lövő játékosa legfeljebb egy Akciókártyával segítheti a dobást; a célba vett harcos játékosa többel is felelhet.',
   },
+  'HY-MODE-F-28': {
+    en: 'Heroic Firing makes two shots, announced together, at one target or two. Each Action card backs one of them; the opponent answers with one card at most, against one shot.',
+    hu: 'A Hősi Lövés két lövés, egyszerre bejelentve, egy vagy két célpontra. Minden Akciókártya az egyiket segíti; az ellenfél legfeljebb egy lappal felel, egyetlen lövés ellen.',
+  },
   'HY-MODE-F-29': {
     en: 'A shot that hits deals a wound, two on a Perfect Success.',
     hu: 'A talált lövés egy sebet okoz, Tökéletes Sikernél kettőt.',
@@ -195,6 +199,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
   'HY-MODE-OC-11': {
     en: 'A parried attack deals no wound at all, extra wounds included.',
     hu: 'A hárított támadás semmilyen sebet nem okoz, a többletsebeket sem.',
+  },
+  'HY-MOVE-10': {
+    en: 'The first quarter turn of a movement is free, each later one 1 MP; a 1x2 base turns about its rear square, or about its front one if the table says so, onto free squares only.',
+    hu: 'Egy mozgás első negyedfordulata ingyenes, minden további 1 MP; az 1×2-es talp a hátsó mezője körül fordul, vagy ha az asztal így dönt, az első körül, és csak szabad mezőkre.',
   },
   'HY-MOVE-11': {
     en: 'An about-face costs 1 MP; the table may count it as two quarter turns instead.',
@@ -470,6 +478,14 @@ const VIOLATIONS: Readonly<Record<string, Text>> = {
   'cards/not-in-hand': {
     en: 'Those Action cards are not all in your hand.',
     hu: 'Ezek az Akciókártyák nincsenek mind a kezedben.',
+  },
+  'cards/shot-missing': {
+    en: 'In a Heroic Firing each card is tied to one of the two shots: say which one.',
+    hu: 'Hősi Lövésnél minden lap a két lövés egyikéhez tartozik: add meg, melyikhez.',
+  },
+  'cards/shot-not-here': {
+    en: 'Only a card played for its points in a Heroic Firing is tied to a shot.',
+    hu: 'Csak Hősi Lövésnél, pontokért kijátszott lap tartozik egy lövéshez.',
   },
   'phase/not-now': { en: 'That is not possible at this moment.', hu: 'Ez most nem lehetséges.' },
   'phase/not-your-decision': { en: 'You have nothing to decide now.', hu: 'Most nincs mit döntened.' },

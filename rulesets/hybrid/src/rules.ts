@@ -134,6 +134,9 @@ import {
   equipment,
   expertVictim,
   facingFor,
+  frontAnchored,
+  pivotTo,
+  turnInPlace,
   forgetPlacements,
   fromRear,
   gridOf,
@@ -1388,9 +1391,9 @@ function parryRolled(
     wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
   if (atk.parry === 3 && melee && action && a.status === 'in-play') {
     // The table's `ripposteTurnsDefender`: he first turns to face the attacker, for free (AMB-11).
-    const f = ctx.options['ripposteTurnsDefender'] === true ? facingFor(ctx, t, a) : null;
+    const f = ctx.options['ripposteTurnsDefender'] === true ? facingFor(ctx, s, t, a) : null;
     if (f && f !== t.facing) {
-      t.facing = f;
+      turnInPlace(ctx, s, t, f);
       ev.push({ type: 'hybrid/turn-to-strike', warrior: t.id, facing: f, rule: 'HY-MODE-DC-09' });
     }
     action.queue.unshift({
@@ -1648,12 +1651,15 @@ export function choiceOdds(ctx: Ctx, s: HybridState, seat: Seat): { rolls: Recor
       if (c.kind === 'cards') takeCards(ctx, after, seat, c, dice, ev);
       else takeHindrance(ctx, after, seat, c, dice, ev);
       const now = after.current as Activation;
-      const planned = cardedAttack(ctx, after, now, now.action as Action, ev);
+      const nowAction = now.action as Action;
+      const first = cardedAttack(ctx, after, now, nowAction, ev);
       // A card that leaves the shot no level to be made at has no roll to show: the shot is lost.
-      if (!planned) {
+      if (!first) {
         lost.push(rollKey(c) as string);
         continue;
       }
+      // A card tied to a Heroic Firing's second shot shows that shot's roll (HY-MODE-F-28).
+      const planned = c.shot === 2 && heroicFiring(nowAction) ? secondShot(ctx, after, nowAction, first) : first;
       const a = warrior(after, planned.attacker);
       const t = warrior(after, planned.target);
       if (a.status !== 'in-play' || t.status !== 'in-play') continue;
@@ -2013,7 +2019,8 @@ function runMove(
         // A turn is part of a movement: a mover in Skilled Firing leaves it (HY-MODE-F-16), so
         // what the turn shows him draws no shot of his.
         if (w.watch !== null) leaveWatch(s, w, ev);
-        // A 1x2 base's turn moves its front square: onto an open trapdoor it goes on to cross, a jump.
+        // A 1x2 base's turn moves its front square (its rear one about the front, AMB-30): onto an
+        // open trapdoor it goes on to cross, a jump.
         run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
         if (run.queue.length === 0) {
           // Or into a Skilled Firing warrior's sight: his shot comes at this turn, not a step later
@@ -2888,9 +2895,15 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
 function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, seat: Seat): HybridChoice[] {
   if (action.stage === 'hinder') {
     if (seat !== other(act.seat)) return [];
+    // In a Heroic Firing his one card answers one of the two shots, named (HY-MODE-F-28).
+    const shots = heroicFiring(action) ? ([1, 2] as const) : [undefined];
     return [
       { kind: 'hinder', card: null },
-      ...s.sides[seat].hand.filter((card) => !isFresh(s, card)).map((card) => ({ kind: 'hinder' as const, card })),
+      ...s.sides[seat].hand
+        .filter((card) => !isFresh(s, card))
+        .flatMap((card) =>
+          shots.map((shot) => (shot ? { kind: 'hinder' as const, card, shot } : { kind: 'hinder' as const, card })),
+        ),
       ...effectCards(ctx, s, seat, 'hinder').map((card) => ({ kind: 'hinder' as const, card, effect: true })),
       // Before the roll the other player may also play Event cards (CARD-EVENT-04).
       ...eventPlays(ctx, s, seat),
@@ -2936,16 +2949,23 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
       { kind: 'brutish-push', push: true },
       { kind: 'brutish-push', push: false },
     ];
-  if (action.stage === 'cards' || action.stage === 'cards-more')
+  if (action.stage === 'cards' || action.stage === 'cards-more') {
+    // In a Heroic Firing each card played for points backs one of the two shots, named (HY-MODE-F-28).
+    const shots = heroicFiring(action) ? ([1, 2] as const) : [undefined];
     return [
       { kind: 'cards', cards: [] },
       ...s.sides[seat].hand
         .filter((c) => !act.cardsLocked.includes(c) && !isFresh(s, c))
-        .map((c) => ({ kind: 'cards' as const, cards: [c] })),
+        .flatMap((c) =>
+          shots.map((shot) =>
+            shot ? { kind: 'cards' as const, cards: [c], shot } : { kind: 'cards' as const, cards: [c] },
+          ),
+        ),
       ...effectCards(ctx, s, seat, 'active')
         .filter((c) => !act.cardsLocked.includes(c))
         .map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
     ];
+  }
   return [];
 }
 
@@ -3013,7 +3033,12 @@ function moveMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: S
 /** The free turns of a warrior standing on an Objective, not yet turned and not pinned (HY-OBJ-04). */
 function objectiveTurns(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, out: HybridChoice[]): void {
   if (objectiveHere(ctx, s, w) === null || act.faced || w.blocked) return;
-  for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
+  for (const f of FACINGS) {
+    if (f === w.facing) continue;
+    // A 1x2 base turning about its front square needs the square its rear one swings onto (AMB-30).
+    if (frontAnchored(ctx, w) && pivotTo(ctx, s, w, f) === null) continue;
+    out.push({ kind: 'face', facing: f });
+  }
 }
 
 /** The menu of the action of the Mode chosen. */
@@ -3028,8 +3053,8 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
     // every strike that may carry it does, and the strike without it is not offered.
     const plainStrike = !canCombine || ctx.options['combinedAttackOptional'] !== false;
     for (const t of enemiesInContact(ctx, s, w)) {
-      if (ctx.options['attackFacingFree'] === false && facingFor(ctx, w, t) !== w.facing) continue;
-      if (!facingFor(ctx, w, t)) continue;
+      if (ctx.options['attackFacingFree'] === false && facingFor(ctx, s, w, t) !== w.facing) continue;
+      if (!facingFor(ctx, s, w, t)) continue;
       for (let level = 1; level <= top; level++) {
         if (plainStrike) out.push({ kind: 'strike', target: t.id, level });
         if (canCombine) out.push({ kind: 'strike', target: t.id, level, combined: true });
@@ -3276,6 +3301,30 @@ function sameChoice(a: HybridChoice, b: HybridChoice): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
+/** A Heroic Firing (HY-MODE-F-28): two shots, whose cards are tied each to one of them. */
+const heroicFiring = (action: Action): boolean =>
+  action.kind === 'fire' && action.level === 6 && action.second !== null;
+
+/**
+ * A card for points in a Heroic Firing, the acting side's or the Hindrance, names the shot it
+ * backs or answers (HY-MODE-F-28, HY-CARD-ACTION-11); no other card choice names one. Null when
+ * the choice is right about its shot.
+ */
+function shotRefusal(s: HybridState, c: HybridChoice): ReturnType<typeof fail> | null {
+  if (c.kind !== 'cards' && c.kind !== 'hinder') return null;
+  const act = s.current;
+  const action = act && !act.paused && act.stage === 'resolve' ? act.action : null;
+  const forPoints = c.effect !== true && (c.kind === 'cards' ? c.cards.length > 0 : c.card !== null);
+  const named = forPoints && action !== null && heroicFiring(action);
+  if (named && c.shot === undefined)
+    return fail('cards/shot-missing', 'Say which of the two shots this card is for', { rule: 'HY-MODE-F-28' });
+  if (!named && c.shot !== undefined)
+    return fail('cards/shot-not-here', 'Only a card for points in a Heroic Firing is tied to a shot', {
+      rule: 'HY-MODE-F-28',
+    });
+  return null;
+}
+
 function reasonFor(c: HybridChoice): string {
   switch (c.kind) {
     case 'move':
@@ -3308,6 +3357,8 @@ function applyChoice(
 ): Result<Transition<HybridState>> {
   const legal = legalFor(ctx, s0, seat);
   if (legal.length === 0) return fail('phase/not-your-decision', `The ${seat} side has nothing to decide now`);
+  const shotWrong = legal.some((l) => l.kind === c.kind) ? shotRefusal(s0, c) : null;
+  if (shotWrong) return shotWrong;
   if (c.kind === 'cards') {
     const hand = s0.sides[seat].hand;
     const okCards =
@@ -3487,7 +3538,7 @@ function stepChoice(
     case 'face': {
       const act = s.current as Activation;
       const w = warrior(s, act.warrior);
-      w.facing = c.facing;
+      turnInPlace(ctx, s, w, c.facing);
       act.faced = true;
       // Turning instead of attacking: the action is over, the activation is ending.
       if (act.stage === 'action') act.stage = 'finish';
@@ -3630,9 +3681,9 @@ function stepAttack(
   const w = warrior(s, act.warrior);
   const t = warrior(s, c.target);
   if (c.kind === 'strike') {
-    const f = facingFor(ctx, w, t);
+    const f = facingFor(ctx, s, w, t);
     if (f && f !== w.facing) {
-      w.facing = f;
+      turnInPlace(ctx, s, w, f);
       ev.push({ type: 'hybrid/turn-to-strike', warrior: w.id, facing: f, rule: 'HY-FACE-04' });
     }
   }
@@ -3698,6 +3749,8 @@ function takeCards(
     st.hand = st.hand.filter((id) => !c.cards.includes(id));
     s.actionDiscard.push(...c.cards);
     action.cards.push(...c.cards);
+    // A Heroic Firing's cards for its second shot (HY-MODE-F-28).
+    if (c.shot === 2) (action.secondCards ??= []).push(...c.cards);
   }
   if (action.stage === 'cards') action.opened = c.cards.length > 0;
   ev.push({
@@ -3705,6 +3758,7 @@ function takeCards(
     seat,
     cards: c.cards,
     points: c.effect === true ? 0 : cardPoints(ctx, c.cards),
+    ...(c.shot ? { shot: c.shot } : {}),
     rule: 'HY-CARD-ACTION-08',
   });
   action.stage = action.stage === 'cards' ? 'hinder' : 'done';
@@ -3741,12 +3795,15 @@ function takeHindrance(
     s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
     s.actionDiscard.push(c.card);
     action.hinder = c.card;
+    // In a Heroic Firing it answers one shot only (HY-MODE-F-28).
+    if (c.shot) action.hinderShot = c.shot;
   }
   ev.push({
     type: 'hybrid/hindrance',
     seat,
     card: c.card,
     points: c.card && c.effect !== true ? cardPoints(ctx, [c.card]) : 0,
+    ...(c.shot ? { shot: c.shot } : {}),
     rule: 'HY-CARD-ACTION-09',
   });
   action.stage = action.opened ? 'cards-more' : 'done';
@@ -3984,15 +4041,8 @@ function resolveAction(
     return afterResolve(ctx, s, dice, ev);
   }
   action.queue = [base];
-  if (action.kind === 'fire' && action.level === 6 && action.second) {
-    const second = warrior(s, action.second);
-    action.queue.push({
-      ...base,
-      target: second.id,
-      cards: 0,
-      rear: fromBehind(ctx, 'fire', warrior(s, base.attacker), second),
-    });
-  }
+  if (action.kind === 'fire' && action.level === 6 && action.second)
+    action.queue.push(secondShot(ctx, s, action, base));
   resolveQueue(ctx, s, dice, ev);
   return afterResolve(ctx, s, dice, ev);
 }
@@ -4000,6 +4050,30 @@ function resolveAction(
 /** The net points of the Action cards played for the action and against it (HY-CARD-ACTION-12, -13). */
 const cardNet = (ctx: Ctx, action: Action): number =>
   cardPoints(ctx, action.cards) - (action.hinder ? cardPoints(ctx, [action.hinder]) : 0);
+
+/**
+ * The net points of each of a Heroic Firing's two shots (HY-MODE-F-28, HY-CARD-ACTION-11): the
+ * cards tied to that shot, less the Hindrance if it answers that one. The level both shots are
+ * made at is still set by all the cards together (`cardedTop`), as one Mode announced.
+ */
+function shotNets(ctx: Ctx, action: Action): [number, number] {
+  const second = action.secondCards ?? [];
+  const against = action.hinder ? cardPoints(ctx, [action.hinder]) : 0;
+  const onSecond = action.hinderShot === 2 ? against : 0;
+  const firstCards = action.cards.filter((c) => !second.includes(c));
+  return [cardPoints(ctx, firstCards) - (against - onSecond), cardPoints(ctx, second) - onSecond];
+}
+
+/** A Heroic Firing's second shot, at its own target with the points of its own cards (HY-MODE-F-28). */
+function secondShot(ctx: Ctx, s: HybridState, action: Action, base: Attack): Attack {
+  const second = warrior(s, action.second as string);
+  return {
+    ...base,
+    target: second.id,
+    cards: shotNets(ctx, action)[1],
+    rear: fromBehind(ctx, 'fire', warrior(s, base.attacker), second),
+  };
+}
 
 /** The highest level the Mode value allows once the action's cards are played (never below 1, HY-CARD-ACTION-13). */
 function cardedTop(ctx: Ctx, s: HybridState, act: Activation, action: Action): number {
@@ -4052,7 +4126,8 @@ function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action,
     attacker: w.id,
     target: t.id,
     level: action.level,
-    cards: net,
+    // A Heroic Firing's first shot takes only its own cards (HY-MODE-F-28).
+    cards: heroicFiring(action) ? shotNets(ctx, action)[0] : net,
     parry: null,
     rear: fromBehind(ctx, action.kind, w, t),
   };

@@ -100,6 +100,8 @@ const actionSchema = z.object({
   cards: ids,
   opened: z.boolean(),
   hinder: id.nullable(),
+  secondCards: ids.optional(),
+  hinderShot: z.union([z.literal(1), z.literal(2)]).optional(),
   stage: z.enum(['cards', 'hinder', 'cards-more', 'level', 'parry', 'push', 'keep', 'done']),
   queue: z.array(attackSchema),
   anyStrikeHit: z.boolean(),

@@ -107,6 +107,12 @@ export interface Action {
   opened: boolean;
   hinder: string | null;
   /**
+   * A Heroic Firing (HY-MODE-F-28): those of `cards` that back the second shot (the others back
+   * the first), and the shot the Hindrance answers. Absent for any other action.
+   */
+  secondCards?: string[];
+  hinderShot?: 1 | 2;
+  /**
    * `level`: the cards left the Mode value below the level announced and the attacker announces
    * another (HY-MODE-08); `push`: the striker's side decides whether Brutish Strength pushes
    * (option `brutishOptional`, AMB-22); `keep`: a roller keeps one die of a 2D10 roll (`keep`,

@@ -95,8 +95,9 @@ export function stepCost(m: number, past: number, mover: number, entered: number
  * movement is free, later ones 1 (HY-MOVE-10); an about-face 1 and leaves the free turn
  * (HY-MOVE-11, AMB-04), or two quarter turns under `turnModel: 'quarterTurns'`; a 2x2 Titan's
  * quarter turns on one square come in pairs for 1 (HY-APT-51). `entered` and `pitsLeft` as for
- * `stepCost`: a 1x2 base's turn moves its front square, so it may put it on rockfall (an extra
- * point for entering that square, HY-TERRAIN-02) or take it off an open trapdoor.
+ * `stepCost`: a 1x2 base's turn moves its front square (its rear one when it turns about the
+ * front, `cavalryPivot`, AMB-30), so it may put it on rockfall (an extra point for entering that
+ * square, HY-TERRAIN-02) or take it off an open trapdoor.
  */
 export function turnCost(
   quarter: number,

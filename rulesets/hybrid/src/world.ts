@@ -31,6 +31,7 @@ import {
   type Reached,
   type Square,
   pathTo,
+  nodeKey,
 } from '@skirmish/geometry/grid';
 import { compiledGridOf, featureSquare, reachMoves, type Reach } from './reach.ts';
 import {
@@ -580,18 +581,64 @@ export function fromRear(ctx: Ctx, attacker: Warrior, target: Warrior): boolean 
 }
 
 /** The facing an attacker takes to have `target` at his front edge (his own facing first). */
-export function facingFor(ctx: Ctx, attacker: Warrior, target: Warrior): Facing | null {
+export function facingFor(ctx: Ctx, s: HybridState, attacker: Warrior, target: Warrior): Facing | null {
   const mine = squaresOf(ctx, attacker);
   const theirs = new Set(squaresOf(ctx, target).map(squareKey));
   const order = [attacker.facing, ...FACINGS.filter((f) => f !== attacker.facing)];
+  const cavalry = profileOf(ctx, attacker).base === '1x2';
   for (const f of order) {
-    // A 1x2 base turns by pivoting on its rear square onto new squares (AMB-30): the square beyond
-    // its new front square lies two squares off the rear one, where no enemy touching it stands.
-    // So the free turn to strike (HY-FACE-04) never brings him one to strike: he keeps his facing.
-    if (profileOf(ctx, attacker).base === '1x2' && f !== attacker.facing) continue;
+    if (cavalry && f !== attacker.facing) {
+      // A 1x2 base turns by pivoting on its rear square onto new squares (AMB-30): the square
+      // beyond its new front square lies two squares off the rear one, where no enemy touching it
+      // stands. So the free turn to strike (HY-FACE-04) never brings him one to strike: he keeps
+      // his facing. About its front square (`cavalryPivot: 'front'`) a quarter turn faces the
+      // square beside the front one, where an enemy touching it may stand, when the rear square
+      // can swing round behind.
+      const at = frontAnchored(ctx, attacker) ? pivotTo(ctx, s, attacker, f) : null;
+      if (at !== null && frontNeighbours(footprint(at, '1x2', f), f).some((q) => theirs.has(squareKey(q)))) return f;
+      continue;
+    }
     if (frontNeighbours(mine, f).some((q) => theirs.has(squareKey(q)))) return f;
   }
   return null;
+}
+
+/**
+ * The square a 1x2 base that turns about its front square (`frontAnchored`) stands on once turned
+ * to `f` outside a movement (to strike, on an Objective): its rear square swings round behind the
+ * front one, which must be free as in a movement's turn (on the board, no column, no Entry/Exit
+ * counter or lever, no one else's base). Null when it is not.
+ */
+export function pivotTo(ctx: Ctx, s: HybridState, w: Warrior, f: Facing): Square | null {
+  const [fx, fy] = FACING_VECTOR[w.facing];
+  const [nx, ny] = FACING_VECTOR[f];
+  const at = sq(w.x + fx - nx, w.y + fy - ny);
+  const g = compiledGridOf(s);
+  const taken = occupancy(ctx, s);
+  for (const q of footprint(at, '1x2', f)) {
+    if (q.x < 0 || q.y < 0 || q.x >= g.width || q.y >= g.height || g.board[q.y * g.width + q.x] !== 1) return null;
+    const k = squareKey(q);
+    const feature = s.board.features[k];
+    if (feature?.column || feature?.entryCover || feature?.lever) return null;
+    const o = taken.get(k);
+    if (o && o.id !== w.id) return null;
+  }
+  return at;
+}
+
+/**
+ * Turns `w` to `f` outside a movement (to strike, on an Objective): a 1x2 base that turns about
+ * its front square moves its rear square round behind it (`pivotTo`, free by the menu's test).
+ */
+export function turnInPlace(ctx: Ctx, s: HybridState, w: Warrior, f: Facing): void {
+  if (frontAnchored(ctx, w)) {
+    const at = pivotTo(ctx, s, w, f);
+    if (at !== null) {
+      w.x = at.x;
+      w.y = at.y;
+    }
+  }
+  w.facing = f;
 }
 
 export const distanceBetween = (ctx: Ctx, a: Warrior, b: Warrior): number =>
@@ -633,6 +680,14 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     (quarterTurns ? MOVER_QUARTER_TURNS : 0) |
     // A backward diagonal priced as any diagonal (AMB-05, `backwardDiagonal`).
     (ctx.options['backwardDiagonal'] === 'diagonal' ? MOVER_BACK_DIAGONAL_1 : 0);
+  // The squares of the base at node (x, y) facing f: nodes name the front square of a 1x2 base
+  // that turns about it (`frontAnchored`), so that its turns keep their square.
+  const frontFirst = frontAnchored(ctx, w);
+  const squaresAt = (x: number, y: number, f: Facing): Square[] => {
+    if (!frontFirst) return footprint(sq(x, y), p.base, f);
+    const [dx, dy] = FACING_VECTOR[f];
+    return footprint(sq(x - dx, y - dy), p.base, f);
+  };
   // Per-square tables for the hot loop.
   const n = W * cg.height;
   const occ = new Int16Array(n).fill(-1);
@@ -708,17 +763,19 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
 
   return (from: PathNode, move, to) => {
     if (move.kind === 'turn') {
-      let t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
+      let t = p.base === '1x2' ? footprintFree(squaresAt(to.x, to.y, to.facing), from.tag) : from.tag;
       if (t < 0) return null;
-      // A 1x2 base's turn moves its front square off the one it covered, onto a new one.
+      // A 1x2 base's turn moves its front square off the one it covered, onto a new one; about
+      // the front square (`cavalryPivot: 'front'`, AMB-30), its rear one.
       let pitsLeft = 0;
       let entered = 0;
       if (p.base === '1x2') {
-        const front = footprint(sq(from.x, from.y), p.base, from.facing)[1] as Square;
-        pitsLeft = left(front.y * W + front.x, from.tag);
-        const newFront = footprint(sq(to.x, to.y), p.base, to.facing)[1] as Square;
-        entered = (extra[newFront.y * W + newFront.x] ?? 0) & ENTRY_COST;
-        t |= startBit[newFront.y * W + newFront.x] ?? 0;
+        const moved = frontFirst ? 0 : 1;
+        const old = squaresAt(from.x, from.y, from.facing)[moved] as Square;
+        pitsLeft = left(old.y * W + old.x, from.tag);
+        const now = squaresAt(to.x, to.y, to.facing)[moved] as Square;
+        entered = (extra[now.y * W + now.x] ?? 0) & ENTRY_COST;
+        t |= startBit[now.y * W + now.x] ?? 0;
       }
       const packed = turnCost(move.quarter, from.tag, t, mover, entered, pitsLeft);
       return { cost: Math.floor(packed / TAGS), tag: packed % TAGS };
@@ -726,9 +783,9 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const v = stepVector(from.facing, move.dir);
     const diagonal = v.x !== 0 && v.y !== 0;
     if (diagonal && largeTitan) return null;
-    const here = footprint(sq(from.x, from.y), p.base, from.facing);
+    const here = squaresAt(from.x, from.y, from.facing);
     if (!shiftOpenFast(cg, here, v.x, v.y)) return null;
-    const next = footprint(sq(to.x, to.y), p.base, to.facing);
+    const next = squaresAt(to.x, to.y, to.facing);
     let t = footprintFree(next, from.tag & ~TAG_TURNED_HERE);
     if (t < 0) return null;
     let past = 0;
@@ -859,10 +916,39 @@ export function forgetPlacements(s: HybridState): void {
 
 /** The same answer through the generic search of `@skirmish/geometry` (the reference). */
 export function referencePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
-  const start: PathNode = { x: w.x, y: w.y, facing: w.facing, tag: act.freeTurnUsed ? TAG_TURNED : 0 };
-  const reached = explore(start, act.mpLeft, movePricing(ctx, s, w, act));
+  // A 1x2 base that turns about its front square is searched by that square (`movePricing`), then
+  // named by its rear square, where it stands, as everywhere else.
+  const v = frontAnchored(ctx, w) ? FACING_VECTOR[w.facing] : null;
+  const start: PathNode = {
+    x: w.x + (v?.[0] ?? 0),
+    y: w.y + (v?.[1] ?? 0),
+    facing: w.facing,
+    tag: act.freeTurnUsed ? TAG_TURNED : 0,
+  };
+  const found = explore(start, act.mpLeft, movePricing(ctx, s, w, act));
+  const reached = v === null ? found : byRearSquare(found);
   const ends = [...cheapestPlacements(reached).values()].map((r) => ({ ...r.node, cost: r.cost }));
   return { list: filterPlacements(ctx, s, w, act, ends), path: (key) => pathTo(reached, key) };
+}
+
+/** Whether `w` is a 1x2 base that turns about its front square (`cavalryPivot: 'front'`, AMB-30). */
+export function frontAnchored(ctx: Ctx, w: Warrior): boolean {
+  return ctx.options['cavalryPivot'] === 'front' && profileOf(ctx, w).base === '1x2';
+}
+
+/** The nodes of a search of a 1x2 base by its front square, named by their rear square. */
+function byRearSquare(found: ReadonlyMap<string, Reached>): Map<string, Reached> {
+  const rear = (n: PathNode): PathNode => {
+    const [dx, dy] = FACING_VECTOR[n.facing];
+    return { x: n.x - dx, y: n.y - dy, facing: n.facing, tag: n.tag };
+  };
+  const out = new Map<string, Reached>();
+  for (const r of found.values()) {
+    const node = rear(r.node);
+    const before = r.prev === null ? undefined : found.get(r.prev);
+    out.set(nodeKey(node), { ...r, node, prev: before ? nodeKey(rear(before.node)) : null });
+  }
+  return out;
 }
 
 function filterPlacements(

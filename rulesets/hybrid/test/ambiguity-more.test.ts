@@ -91,6 +91,121 @@ describe('AMB-30 a cavalry base turning in place (HY-GEN-05, HY-MOVE-10, HY-MOVE
   });
 });
 
+describe('AMB-30 cavalryPivot front: a cavalry base turning about its front square (HY-GEN-05, HY-MOVE-10, HY-MOVE-11)', () => {
+  /**
+   * The 1x2 warrior on (x,y)-(x,y+1) facing north, in Offensive Combat with 6 MP, under
+   * `cavalryPivot` `pivot`; columns on `columns`.
+   */
+  function cavalry(pivot: 'rear' | 'front', columns: readonly string[] = [], at: readonly [number, number] = [3, 3]) {
+    const sc = scenario({
+      options: { cavalryPivot: pivot },
+      profiles: [LONG],
+      warriors: [
+        { profile: 'long', at, facing: 'N', id: 'l' },
+        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+      ],
+    });
+    for (const k of columns) sc.state.board.features[k] = { column: true };
+    activate(sc, 'l');
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    return sc;
+  }
+
+  it('AMB-30 cavalryPivot front: a quarter turn keeps the front square and swings the rear one round behind it', () => {
+    const sc = cavalry('front');
+    // Front square (3,4). Facing east, the rear square is west of it: (2,4); facing west, east of
+    // it: (4,4); about-face, north of it: (3,5).
+    expect(threeCosts(sc, 2, 4, 'E')).toEqual([0, 0, 0]);
+    expect(threeCosts(sc, 4, 4, 'W')).toEqual([0, 0, 0]);
+    expect(threeCosts(sc, 3, 5, 'S')).toEqual([1, 1, 1]);
+    play(sc, [['scorpion', { kind: 'move', x: 2, y: 4, facing: 'E' }]]);
+    const l = w(sc, 'l');
+    expect([l.x, l.y, l.facing]).toEqual([2, 4, 'E']);
+    expect(squaresOf(sc.ctx, l)).toEqual([sq(2, 4), sq(3, 4)]);
+    expect(sc.state.current?.mpLeft).toBe(6);
+    // Turning north again about (3,4) brings the rear square back to (3,3), for 1 now.
+    expect(threeCosts(sc, 3, 3, 'N')).toEqual([1, 1, 1]);
+  });
+
+  it('AMB-30 cavalryPivot front: the turn is refused when the square the rear swings onto is taken or off the board', () => {
+    // A column on (2,4): no turn to the east, though the west is open.
+    const sc = cavalry('front', ['2,4']);
+    expect(threeCosts(sc, 2, 4, 'E')).toEqual([undefined, undefined, undefined]);
+    expect(threeCosts(sc, 4, 4, 'W')).toEqual([0, 0, 0]);
+    expect(tryApply(sc, 'scorpion', { kind: 'move', x: 2, y: 4, facing: 'E' }).ok).toBe(false);
+    // A column on (3,5), beyond the front square: no about-face on the spot.
+    const back = cavalry('front', ['3,5']);
+    expect(threeCosts(back, 3, 5, 'S')).toEqual([undefined, undefined, undefined]);
+    expect(tryApply(back, 'scorpion', { kind: 'move', x: 3, y: 5, facing: 'S' }).ok).toBe(false);
+    // On the west edge, (0,3)-(0,4): facing east the rear square would be (-1,4), off the board.
+    const edge = cavalry('front', [], [0, 3]);
+    expect(threeCosts(edge, -1, 4, 'E')).toEqual([undefined, undefined, undefined]);
+    expect(tryApply(edge, 'scorpion', { kind: 'move', x: -1, y: 4, facing: 'E' }).ok).toBe(false);
+    expect(threeCosts(edge, 1, 4, 'W')).toEqual([0, 0, 0]);
+  });
+
+  it('AMB-30 cavalryPivot front: a turn costs what it costs about the rear square', () => {
+    const front = cavalry('front');
+    const rear = cavalry('rear');
+    // The first quarter turn free, an about-face 1 (HY-MOVE-10, HY-MOVE-11).
+    expect(threeCosts(front, 2, 4, 'E')).toEqual(threeCosts(rear, 3, 3, 'E'));
+    expect(threeCosts(front, 3, 5, 'S')).toEqual(threeCosts(rear, 3, 3, 'S'));
+    expect(threeCosts(front, 2, 4, 'E')).toEqual([0, 0, 0]);
+    expect(threeCosts(front, 3, 5, 'S')).toEqual([1, 1, 1]);
+    // With the free turn spent, a quarter turn costs 1 under both.
+    for (const sc of [front, rear]) (sc.state.current as NonNullable<Scenario['state']['current']>).freeTurnUsed = true;
+    expect(threeCosts(front, 2, 4, 'E')).toEqual([1, 1, 1]);
+    expect(threeCosts(rear, 3, 3, 'E')).toEqual([1, 1, 1]);
+  });
+
+  it('AMB-30 cavalryPivot front: the free turn to strike faces an enemy beside the front square, the rear square swinging round', () => {
+    // The Purifier touches the front square (3,4) from the east, at (4,4).
+    const setup = (pivot: 'rear' | 'front') => {
+      const sc = scenario({
+        options: { cavalryPivot: pivot },
+        profiles: [LONG],
+        warriors: [
+          { profile: 'long', at: [3, 3], facing: 'N', id: 'l' },
+          { profile: 'purifier', at: [4, 4], facing: 'W', id: 'p' },
+        ],
+      });
+      activate(sc, 'l');
+      play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+      ]);
+      return sc;
+    };
+    // About the rear square the turn would put the enemy nowhere in front: no strike.
+    expect(strikeLevels(setup('rear'), 'scorpion', 'p')).toEqual([]);
+    const sc = setup('front');
+    expect(strikeLevels(sc, 'scorpion', 'p')).toEqual([1, 2, 3]);
+    // The strike misses (9); the turn is made first.
+    const ev = play(sc, [['scorpion', { kind: 'strike', target: 'p', level: 1 }]], [9, 9, 9, 9]);
+    expect(ev.filter((e) => e.type === 'hybrid/turn-to-strike').map((e) => e['facing'])).toEqual(['E']);
+    const l = w(sc, 'l');
+    expect([l.x, l.y, l.facing]).toEqual([2, 4, 'E']);
+    expect(squaresOf(sc.ctx, l)).toEqual([sq(2, 4), sq(3, 4)]);
+  });
+
+  it('AMB-30 cavalryPivot front: the free turn on an Objective keeps the front square, where the rear one can swing round', () => {
+    // The counter under the front square (3,4); a column on (4,4), where facing west puts the rear.
+    const sc = cavalry('front', ['4,4']);
+    sc.state.objectiveCounters['3,4'] = 1;
+    sc.state.current!.mpLeft = 0;
+    play(sc, [['scorpion', { kind: 'done' }]]);
+    const faces = sc.rules
+      .legalChoices(sc.state, 'scorpion')
+      .flatMap((c) => (c.kind === 'face' ? [c.facing] : []))
+      .sort();
+    expect(faces).toEqual(['E', 'S']);
+    play(sc, [['scorpion', { kind: 'face', facing: 'S' }]]);
+    const l = w(sc, 'l');
+    expect([l.x, l.y, l.facing]).toEqual([3, 5, 'S']);
+    expect(squaresOf(sc.ctx, l)).toEqual([sq(3, 5), sq(3, 4)]);
+  });
+});
+
 describe('AMB-36 Heroic Parry until the warrior’s next activation (HY-MODE-DC-12)', () => {
   it('AMB-36 HY-MODE-DC-12 chosen in one round, it still parries in the next, as a plain one-die roll at his NV, and ends when he activates', () => {
     const sc = scenario({

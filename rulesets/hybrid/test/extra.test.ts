@@ -105,7 +105,7 @@ describe('firing', () => {
         ['griffin', { kind: 'mode', mode: 'F' }],
         ['griffin', { kind: 'done' }],
         ['griffin', { kind: 'fire', target: h1, level: 6, second: h2 }],
-        ['griffin', { kind: 'cards', cards: [one] }],
+        ['griffin', { kind: 'cards', cards: [one], shot: 1 }],
       ],
       [2, 3],
     );

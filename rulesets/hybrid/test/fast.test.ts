@@ -1,6 +1,7 @@
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index.ts';
+import type { HybridContent } from '../src/content/schema.ts';
 import { scaledContent, scaledMissionId } from '../src/scaled.ts';
 import { referencePlacements, warrior, makeCtx } from '../src/world.ts';
 import { searchMoves } from '../src/movement.ts';
@@ -36,13 +37,24 @@ function movementStates(
   return out;
 }
 
+/** The content with every third profile on a 1x2 base, so long bases move too. */
+function withLongBases(content: HybridContent): HybridContent {
+  return {
+    ...content,
+    profiles: content.profiles.map((p, i) => (i % 3 === 1 && p.base === '1x1' ? { ...p, base: '1x2' as const } : p)),
+  };
+}
+
 describe('movement search', () => {
   it('gives the same ends, costs and paths as the generic search of the geometry package', () => {
     let compared = 0;
+    let long = 0;
     // The default prices, and a backward diagonal priced as any diagonal (AMB-05).
     for (const [content, options, mission] of [
       ...MISSIONS.map((m) => [hybridRuleset.content.sample, {}, m] as const),
       ...MISSIONS.map((m) => [hybridRuleset.content.sample, { backwardDiagonal: 'diagonal' }, m] as const),
+      // Every third profile on a 1x2 base, turning about its front square (AMB-30, `cavalryPivot`).
+      ...MISSIONS.map((m) => [withLongBases(hybridRuleset.content.sample), { cavalryPivot: 'front' }, m] as const),
       [scaledContent(12), {}, scaledMissionId(12)] as const,
     ]) {
       const ctx = makeCtx(content, options);
@@ -50,6 +62,7 @@ describe('movement search', () => {
         const act = s.current;
         if (!act) continue;
         const w = warrior(s, act.warrior);
+        if (ctx.profiles.get(w.profile)?.base === '1x2') long++;
         const fast = searchMoves(ctx, s, w, act);
         const ref = referencePlacements(ctx, s, w, act);
         expect(fast.list).toEqual(ref.list);
@@ -58,6 +71,7 @@ describe('movement search', () => {
       }
     }
     expect(compared).toBeGreaterThanOrEqual(40);
+    expect(long).toBeGreaterThan(0);
   });
 });
 

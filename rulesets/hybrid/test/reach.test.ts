@@ -45,7 +45,8 @@ function sampleStates(mission: string, seed: number, n: number) {
 
 /**
  * The ends, costs, tie-breaks and paths of `reachMoves` against those of `searchMoves`, on
- * positions of random games of every mission, with single, long and square bases.
+ * positions of random games of every mission, with single, long and square bases, long ones
+ * turning about either square.
  */
 function compareWithReference(): void {
   {
@@ -59,6 +60,11 @@ function compareWithReference(): void {
             { turnModel: 'quarterTurns', bigBaseTrapdoorRule: 'ignore', backwardDiagonal: 'diagonal' },
             m,
           ] as [HybridContent, Record<string, unknown>, string],
+      ),
+      // A 1x2 base turning about its front square (AMB-30, `cavalryPivot`).
+      ...MISSIONS.map(
+        (m) =>
+          [withLongBases(sample), { cavalryPivot: 'front' }, m] as [HybridContent, Record<string, unknown>, string],
       ),
       [scaledContent(12), {}, scaledMissionId(12)],
     ];

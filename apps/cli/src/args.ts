@@ -7,7 +7,11 @@ export interface Args {
 }
 
 export class UsageError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The same in Hungarian, where the place that refuses words it itself (else `usageHu` does). */
+    readonly hu?: string,
+  ) {
     super(message);
     this.name = 'UsageError';
   }

@@ -1,6 +1,15 @@
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { recordProblem, sayIn, type GameRecord, type Locale, type Registry } from '@skirmish/core';
+import {
+  jsonSyntaxError,
+  jsonSyntaxWords,
+  recordProblem,
+  sayIn,
+  type GameRecord,
+  type Locale,
+  type Registry,
+} from '@skirmish/core';
 import { UsageError } from './args.ts';
+import { fileHu } from './usage-hu.ts';
 
 export interface Io {
   out(text: string): void;
@@ -25,11 +34,17 @@ export function readJsonFile(path: string, what: string): unknown {
   if (size > MAX_INPUT_BYTES) {
     throw new UsageError(`${what} "${path}" is ${size} bytes; the limit is ${MAX_INPUT_BYTES} bytes`);
   }
-  const text = readText(path, what);
+  // A byte-order mark, which some editors put first, is no part of the JSON.
+  const text = readText(path, what).replace(/^\uFEFF/, '');
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    throw new UsageError(`${what} "${path}" is not valid JSON: ${(e as Error).message}`);
+    // Where it breaks by line and column, as an editor shows them, not by character.
+    const at = jsonSyntaxError(text);
+    throw new UsageError(
+      `${what} "${path}" is not valid JSON: ${at ? jsonSyntaxWords(at, 'en') : (e as Error).message}`,
+      `${fileHu(what)} („${path}”) nem érvényes JSON${at ? `: ${jsonSyntaxWords(at, 'hu')}` : ''}`,
+    );
   }
 }
 

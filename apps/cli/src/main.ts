@@ -46,8 +46,25 @@ Options:
 `;
 }
 
+let pipesWatched = false;
+
+/**
+ * Output piped into a reader that stops early (`skirmish ... | head`) ends the command quietly:
+ * the reader has what it wanted, so a closed pipe is no error, for every command.
+ */
+function quietOnClosedPipe(): void {
+  if (pipesWatched) return;
+  pipesWatched = true;
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(0);
+      throw e;
+    });
+}
+
 /** Runs the command line; returns the exit code. Errors go to stderr. */
 export async function main(argv: readonly string[], io?: Partial<Io>): Promise<number> {
+  if (io?.out === undefined) quietOnClosedPipe();
   const out: Io = {
     out: io?.out ?? ((t) => void process.stdout.write(t)),
     err: io?.err ?? ((t) => void process.stderr.write(t)),

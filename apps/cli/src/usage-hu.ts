@@ -11,13 +11,22 @@ const FILE_HU: Readonly<Record<string, string>> = {
   'Saved game': 'A mentett játék',
 };
 
+/** What a JSON file read by a command is ("Content pack"), in Hungarian ("A tartalomcsomag"). */
+export function fileHu(what: string): string {
+  return FILE_HU[what] ?? what;
+}
+
+/** A usage error's words in `locale`. */
+export function usageIn(locale: Locale, e: UsageError): string {
+  return locale === 'hu' ? (e.hu ?? usageHu(e.message)) : e.message;
+}
+
 /**
  * A usage error of the shared readers (options, JSON files, the rule system named) in Hungarian;
  * a command's own ones as they are. The JSON parser's own words are English: of them only where it
  * stopped is kept (its character, counted from 1).
  */
 export function usageHu(message: string): string {
-  const fileHu = (w: string) => FILE_HU[w] ?? w;
   let m = /^--(\S+) needs a value$/.exec(message);
   if (m) return `A --${m[1] ?? ''} kapcsolónak érték kell`;
   m = /^Unknown option --(\S+)$/.exec(message);
@@ -48,7 +57,7 @@ export async function inLocale<T>(locale: Locale, body: () => Promise<T>): Promi
   try {
     return await body();
   } catch (e) {
-    if (locale === 'hu' && e instanceof UsageError) throw new UsageError(usageHu(e.message));
+    if (locale === 'hu' && e instanceof UsageError) throw new UsageError(e.hu ?? usageHu(e.message));
     throw e;
   }
 }

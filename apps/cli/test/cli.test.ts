@@ -436,21 +436,9 @@ describe('validate', () => {
     );
     const text = '{"sampleContent": [1, 2';
     const broken = write('broken-hu.json', text);
-    // The parser stops at a character it names from 0; in Hungarian it is counted from 1.
-    const stop = Number(
-      /position (\d+)/.exec(
-        ((): string => {
-          try {
-            JSON.parse(text);
-            return '';
-          } catch (e) {
-            return (e as Error).message;
-          }
-        })(),
-      )?.[1],
-    );
+    // Where the text breaks, by line and column (here the text ends too soon, after its 23 characters).
     expect(await refused(['validate', 'duel', broken])).toBe(
-      `skirmish validate: A tartalomcsomag („${broken}”) nem érvényes JSON (${stop + 1}. karakternél)\n`,
+      `skirmish validate: A tartalomcsomag („${broken}”) nem érvényes JSON: az 1. sor ${text.length + 1}. oszlopában: a szöveg túl korán véget ér\n`,
     );
     expect(await refused(['validate', 'chess', pack])).toBe(
       'skirmish validate: Ismeretlen szabályrendszer: „chess”; ismertek: duel\n',

@@ -368,3 +368,25 @@ describe('fuzz shards', () => {
     expect(err.join('')).toBe('skirmish fuzz: --workers must be at most 64\n');
   });
 });
+
+describe('fuzz progress', () => {
+  it('is a line every tenth of the run when stderr is no terminal, a line redrawn in place on one', async () => {
+    const progress = async (isTTY: boolean) => {
+      let err = '';
+      const dir = mkdtempSync(join(tmpdir(), 'skirmish-fuzz-progress-'));
+      await main(['fuzz', '--ruleset', 'duel', '--games', '20', '--seed', '1', '--results', dir], {
+        out: () => undefined,
+        err: (t) => void (err += t),
+        registry: new Registry().register(duel),
+        isTTY,
+      });
+      return err;
+    };
+    const piped = await progress(false);
+    expect(piped).not.toContain('\r');
+    expect(piped.split('\n').filter((l) => /^duel: \d+\/20$/.test(l))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `duel: ${(i + 1) * 2}/20`),
+    );
+    expect(await progress(true)).toContain('\rduel: 20/20\n');
+  });
+});

@@ -5,13 +5,17 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   Engine,
-  contentJsonSchema,
+  jsonSyntaxError,
+  jsonSyntaxWords,
   oddsReport,
   optionValueText,
   outcomeWords,
   parseOddsInputs,
+  sayIn,
   showOddsProcedure,
   type AnyRuleset,
+  type JsonSyntaxError,
+  type Locale,
   type OptionSpec,
   type Registry,
   type Result,
@@ -21,6 +25,7 @@ import { WorkerBotRunner } from './bots/pool.ts';
 import { RedisBus } from './bus.ts';
 import { availableBots } from './catalog.ts';
 import { GameService, MAX_CONTENT_BYTES, type BotRunner } from './games.ts';
+import { packJsonSchema } from './packs.ts';
 import {
   MAX_MESSAGE_BYTES,
   MAX_NESTING,
@@ -143,6 +148,15 @@ function seatNamesOf(
   return { seatNames: names };
 }
 
+/**
+ * The language a request asks for with `?locale=hu`, for the refusals given before its route reads
+ * its query (rate limits, an unreadable body): the query is only read here, never refused.
+ */
+function askedLocale(req: FastifyRequest): Locale {
+  const q = req.query as { locale?: unknown } | undefined;
+  return q?.locale === 'hu' ? 'hu' : 'en';
+}
+
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -205,7 +219,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req, reply) => {
     if (!limiter.take(req.ip)) {
       reply.code(429).header('Retry-After', '1');
-      return reply.send({ error: { code: 'rate/limited', message: 'Too many requests; slow down' } });
+      const message = sayIn(askedLocale(req))('Too many requests; slow down', 'Túl sok kérés; lassíts');
+      return reply.send({ error: { code: 'rate/limited', message } });
     }
     const spoken = req.headers[PROTOCOL_HEADER];
     if (spoken !== undefined && spoken !== String(PROTOCOL_VERSION)) {
@@ -224,11 +239,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if ((req.routeOptions.config as { ownNestingCheck?: boolean }).ownNestingCheck) return;
     if (!nestsDeeper(req.body)) return;
     reply.code(400);
-    return reply.send({
-      error: {
-        code: 'http/bad-request',
-        message: `The body nests arrays and objects more than ${MAX_NESTING} deep; nothing was stored`,
-      },
+    const message = sayIn(askedLocale(req))(
+      `The body nests arrays and objects more than ${MAX_NESTING} deep; nothing was stored`,
+      `A kérés törzse ${MAX_NESTING} szintnél mélyebben ágyaz egymásba tömböket és objektumokat; semmi sem tárolódott`,
+    );
+    return reply.send({ error: { code: 'http/bad-request', message } });
+  });
+  // JSON bodies are read as before (a leading byte-order mark allowed, `__proto__` refused); one
+  // that is not JSON keeps where it breaks, for the refusal to name its line and column.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
+    const body = String(raw);
+    void parseJson(req, body, (err: Error | null, value?: unknown) => {
+      if (err && (err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        const at = jsonSyntaxError(body.replace(/^\uFEFF/, ''));
+        done(Object.assign(err, { jsonAt: at }), undefined);
+      } else done(err, value);
     });
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -313,7 +340,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const ruleset = packRuleset(req, reply);
     if (!ruleset) return reply;
     reply.header('Content-Disposition', `attachment; filename="${ruleset.id}-${name}.json"`);
-    return name === 'sample' ? (ruleset.content.sample as unknown) : contentJsonSchema(ruleset.content);
+    return name === 'sample' ? (ruleset.content.sample as unknown) : packJsonSchema(ruleset.content);
   };
   app.get('/api/rulesets/:id/content/sample.json', packFile('sample'));
   app.get('/api/rulesets/:id/content/schema.json', packFile('schema'));
@@ -329,7 +356,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
       if (packLimiter.take(req.ip)) return;
       reply.code(429).header('Retry-After', String(Math.ceil(1 / contentRate.rate)));
-      return reply.send({ error: { code: 'rate/limited', message: 'Too many content packs sent; wait a little' } });
+      const message = sayIn(askedLocale(req))(
+        'Too many content packs sent; wait a little',
+        'Túl sok tartalomcsomag érkezett; várj egy kicsit',
+      );
+      return reply.send({ error: { code: 'rate/limited', message } });
     },
   };
   app.post('/api/rulesets/:id/content', packOptions, async (req, reply) => {
@@ -419,7 +450,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(400);
       return { error: engine.error };
     }
-    const inputs = parseOddsInputs(proc.params, body.data.inputs ?? {}, locale);
+    // Named as the API names them (`inputs.sl`), not as the command line's flags.
+    const inputs = parseOddsInputs(proc.params, body.data.inputs ?? {}, locale, (name) => `inputs.${name}`);
     if (!inputs.ok) {
       reply.code(400);
       return { error: inputs.error };
@@ -451,29 +483,72 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return { error: { code: 'http/not-found', message: `Nothing at ${req.method} ${req.url}` } };
   });
 
-  app.setErrorHandler(async (err: { statusCode?: number; code?: string; message: string }, req, reply) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      reply.code(413);
-      const limit = req.routeOptions.bodyLimit ?? MAX_MESSAGE_BYTES;
+  app.setErrorHandler(
+    async (
+      err: { statusCode?: number; code?: string; message: string; jsonAt?: JsonSyntaxError | null },
+      req,
+      reply,
+    ) => {
+      // Worded in the language the request asks for, as the routes' own refusals are.
+      const locale = askedLocale(req);
+      const say = sayIn(locale);
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        reply.code(413);
+        const limit = req.routeOptions.bodyLimit ?? MAX_MESSAGE_BYTES;
+        return {
+          error: {
+            code: 'message/too-large',
+            message: say(
+              `The body is larger than this request allows (${limit} bytes of JSON); nothing was stored`,
+              `A kérés törzse nagyobb, mint amennyit ez a kérés megenged (${limit} bájtnyi JSON); semmi sem tárolódott`,
+            ),
+          },
+        };
+      }
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      reply.code(status);
       return {
         error: {
-          code: 'message/too-large',
-          message: `The body is larger than this request allows (${limit} bytes of JSON); nothing was stored`,
+          code: status === 500 ? 'http/internal' : 'http/bad-request',
+          message: status === 500 ? say('Internal error', 'Belső hiba') : (bodyRefusal(err, locale) ?? err.message),
         },
       };
-    }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    reply.code(status);
-    return {
-      error: {
-        code: status === 500 ? 'http/internal' : 'http/bad-request',
-        message: status === 500 ? 'Internal error' : err.message,
-      },
-    };
-  });
+    },
+  );
 
   await app.ready();
   return app;
+}
+
+/** An unreadable body's refusal in `locale` (the framework words it in English only), or null for another error. */
+function bodyRefusal(err: { code?: string; jsonAt?: JsonSyntaxError | null }, locale: Locale): string | null {
+  const say = sayIn(locale);
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return err.jsonAt
+        ? say(
+            `The body is not valid JSON: ${jsonSyntaxWords(err.jsonAt, 'en')}`,
+            `A kérés törzse nem érvényes JSON: ${jsonSyntaxWords(err.jsonAt, 'hu')}`,
+          )
+        : err.jsonAt === null
+          ? say(
+              'The body holds a "__proto__" or "constructor" key, which this server refuses',
+              'A kérés törzsében „__proto__” vagy „constructor” kulcs van, amelyet ez a szerver elutasít',
+            )
+          : say('The body is not valid JSON', 'A kérés törzse nem érvényes JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return say(
+        'The body is empty, but its content type says JSON: send a JSON value, or no content type',
+        'A kérés törzse üres, pedig a tartalomtípusa JSON: küldj egy JSON-értéket, vagy ne adj meg tartalomtípust',
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return say(
+        'The body is of a content type this server does not read: send JSON (Content-Type: application/json)',
+        'A kérés törzsének tartalomtípusát ez a szerver nem olvassa: JSON-t küldj (Content-Type: application/json)',
+      );
+    default:
+      return null;
+  }
 }
 
 function escapeHtml(s: string): string {

@@ -7,7 +7,6 @@ import {
   eventsFor,
   RECORD_FORMAT,
   fail,
-  loadContent,
   ok,
   sayIn,
   sha256,
@@ -25,6 +24,7 @@ import {
 import { parseBotSpec } from '@skirmish/ai';
 import type { GameBus } from './bus.ts';
 import { botKnowledge } from './catalog.ts';
+import { loadPack } from './packs.ts';
 import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
@@ -102,8 +102,7 @@ export const MAX_BOT_ITERATIONS = 100_000;
 const budgetAllowed = (b: { readonly ms?: number; readonly iterations?: number }): boolean =>
   (b.ms ?? 0) <= MAX_BOT_MS && (b.iterations ?? 0) <= MAX_BOT_ITERATIONS;
 
-/** Largest magnitude a number in a content pack may have: a bigger one is a mistake or an attack. */
-export const MAX_CONTENT_NUMBER = 1_000_000_000;
+export { MAX_CONTENT_NUMBER } from './packs.ts';
 
 /** Engines (a rule system bound to a pack and options) kept for reuse; live games keep their own. */
 const ENGINE_CACHE = 64;
@@ -117,31 +116,6 @@ export interface ContentProblem {
 /** A refused content pack: every problem found (at most 50), the first one's path in `path`. */
 export interface ContentRefusal extends Violation {
   readonly issues?: readonly ContentProblem[];
-}
-
-/** The first number of a value beyond `MAX_CONTENT_NUMBER`, with its path; iterative, like the depth check. */
-function hugeNumber(value: unknown, locale: Locale): ContentProblem | null {
-  const stack: Array<{ v: unknown; path: string }> = [{ v: value, path: '' }];
-  while (stack.length > 0) {
-    const top = stack.pop();
-    if (!top) break;
-    const { v, path } = top;
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v) || Math.abs(v) > MAX_CONTENT_NUMBER)
-        return {
-          path: path || '(root)',
-          message: sayIn(locale)(
-            `${v} is beyond ${MAX_CONTENT_NUMBER} (too large for a content pack)`,
-            `${v} nagyobb, mint ${MAX_CONTENT_NUMBER} (túl nagy egy tartalomcsomagba)`,
-          ),
-        };
-      continue;
-    }
-    if (v === null || typeof v !== 'object') continue;
-    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
-    for (const [k, x] of entries) stack.push({ v: x, path: path === '' ? k : `${path}.${k}` });
-  }
-  return null;
 }
 
 export interface PublicSeat {
@@ -426,10 +400,9 @@ export class GameService {
         issues,
       },
     });
-    const loaded = loadContent(ruleset.content, raw, locale);
+    // The same check as `skirmish validate`: the schema, the rule system's checks, the number cap.
+    const loaded = loadPack(ruleset.content, raw, locale);
     if (!loaded.ok) return invalid(loaded.issues.slice(0, 50).map((i) => ({ path: i.path, message: i.message })));
-    const huge = hugeNumber(loaded.content, locale);
-    if (huge) return invalid([huge]);
     let engine: Result<AnyEngine>;
     try {
       engine = Engine.create(ruleset, { content: loaded.content });

@@ -8,12 +8,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, contentJsonSchema, unwrap, type GameRecord } from '@skirmish/core';
+import { Engine, unwrap, type GameRecord } from '@skirmish/core';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { buildServer } from '../src/app.ts';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
 import { defaultRegistry } from '../src/catalog.ts';
 import { MAX_CONTENT_BYTES } from '../src/games.ts';
+import { packJsonSchema } from '../src/packs.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { WARHOUND, hybridPackWithLongBase } from './fixtures/hybrid-pack.ts';
 
@@ -131,7 +132,8 @@ describe('content packs over HTTP', () => {
     expect(sent.body.hash).toBe(listed.body.hash);
     const schema = await fetch(`${url}/api/rulesets/hybrid/content/schema.json`);
     expect(schema.headers.get('content-disposition')).toBe('attachment; filename="hybrid-schema.json"');
-    expect(await schema.json()).toEqual(JSON.parse(JSON.stringify(contentJsonSchema(hybridRuleset.content))));
+    // The format's schema, with the `$schema` a pack may name it by (`packJsonSchema`).
+    expect(await schema.json()).toEqual(JSON.parse(JSON.stringify(packJsonSchema(hybridRuleset.content))));
     const unknown = await call<ErrorBody>('GET', '/api/rulesets/chess/content/sample.json');
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'game/unknown-ruleset']);
   });
@@ -385,7 +387,10 @@ describe('content packs over HTTP', () => {
       inputs: { sl: 99 },
     });
     expect(high.status).toBe(400);
-    expect(high.body.error).toMatchObject({ code: 'odds/invalid-param', message: '--sl: legfeljebb 30 lehet, nem 99' });
+    expect(high.body.error).toMatchObject({
+      code: 'odds/invalid-param',
+      message: 'inputs.sl: legfeljebb 30 lehet, nem 99',
+    });
     const nobody = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/strike?locale=hu', {
       inputs: { attacker: 'nobody', target: 'purifier' },
     });

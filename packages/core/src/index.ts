@@ -2,6 +2,7 @@ export * from './content.ts';
 export * from './dice.ts';
 export * from './dist.ts';
 export * from './hash.ts';
+export * from './json-where.ts';
 export * from './match.ts';
 export * from './odds.ts';
 export * from './options.ts';

@@ -2,7 +2,7 @@ import type { Dist, DistKey } from './dist.ts';
 import type { Options, OptionValue } from './options.ts';
 import type { Rational } from './rational.ts';
 import { fail, ok, type Result } from './result.ts';
-import { sayIn, type Locale } from './ruleset.ts';
+import { huArticle, sayIn, type Locale } from './ruleset.ts';
 
 /** A parameter of an odds procedure, given on the command line as `--name value`. */
 export type OddsParam =
@@ -132,19 +132,30 @@ export interface OddsReport {
   readonly outcomes: ReadonlyArray<{ readonly outcome: DistKey; readonly p: string; readonly label?: string }>;
 }
 
-/** Checks raw inputs (strings from a command line, or typed values) against the parameters. */
+/**
+ * Checks raw inputs (strings from a command line, or typed values) against the parameters. A
+ * refusal names a parameter as `nameOf` says: a command line's flag (`--sl`) by default, an API
+ * its own field (`inputs.sl`).
+ */
 export function parseOddsInputs(
   params: readonly OddsParam[],
   raw: Readonly<Record<string, unknown>>,
   locale: Locale = 'en',
+  nameOf: (param: string) => string = (param) => `--${param}`,
 ): Result<OddsInputs> {
   const say = sayIn(locale);
+  /** "A --sl", "Az inputs.sl": the Hungarian article goes by how the name is said. */
+  const theHu = (param: string) => (nameOf(param).startsWith('-') || huArticle(nameOf(param)) === 'a' ? 'A' : 'Az');
   const out: Record<string, OptionValue> = {};
   for (const key of Object.keys(raw)) {
     if (!params.some((p) => p.name === key))
-      return fail('odds/unknown-param', say(`Unknown parameter --${key}`, `Ismeretlen paraméter: --${key}`), {
-        path: key,
-      });
+      return fail(
+        'odds/unknown-param',
+        say(`Unknown parameter ${nameOf(key)}`, `Ismeretlen paraméter: ${nameOf(key)}`),
+        {
+          path: key,
+        },
+      );
   }
   for (const p of params) {
     const v = raw[p.name];
@@ -153,7 +164,7 @@ export function parseOddsInputs(
       else if (p.required)
         return fail(
           'odds/missing-param',
-          say(`Parameter --${p.name} is required`, `A --${p.name} paraméter kötelező`),
+          say(`Parameter ${nameOf(p.name)} is required`, `${theHu(p.name)} ${nameOf(p.name)} paraméter kötelező`),
           { path: p.name },
         );
       continue;
@@ -161,7 +172,7 @@ export function parseOddsInputs(
     const bad = (en: string, hu: string) =>
       fail(
         'odds/invalid-param',
-        say(`--${p.name} ${en}, got ${JSON.stringify(v)}`, `--${p.name}: ${hu}, nem ${JSON.stringify(v)}`),
+        say(`${nameOf(p.name)} ${en}, got ${JSON.stringify(v)}`, `${nameOf(p.name)}: ${hu}, nem ${JSON.stringify(v)}`),
         { path: p.name },
       );
     switch (p.type) {

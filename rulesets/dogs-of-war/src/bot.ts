@@ -1,5 +1,5 @@
 import type { BotKnowledge } from '@skirmish/ai';
-import type { Dice } from '@skirmish/core';
+import { hashValue, type Dice } from '@skirmish/core';
 import { balance } from './battle.ts';
 import { balancingRange } from './premission.ts';
 import type { Choice } from './choices.ts';
@@ -32,6 +32,26 @@ const PREFERENCE: readonly Choice['kind'][] = [
   'cardinal-controller',
   'rumors',
 ];
+/**
+ * The report a bot gives for a battle it did not fight: the result drawn evenly from those offered
+ * (each seat's victory, a draw) and then one report of that result, so neither company is favoured
+ * by how many ways of winning the list happens to hold (a retreat is offered for one side only).
+ * Drawn from the position itself, not from a bot's dice, so every bot reports alike: a bot's
+ * strength shows in its management, never in the battles' results. Null when no report is asked.
+ */
+export function standInReport(state: CampaignState, legal: readonly Choice[]): Choice | null {
+  const reports = legal.filter((c): c is Extract<Choice, { kind: 'report' }> => c.kind === 'report');
+  if (reports.length === 0) return null;
+  const winnerOf = (c: Extract<Choice, { kind: 'report' }>) =>
+    Object.entries(c.report.results).find(([, r]) => r === 'victory')?.[0] ?? '';
+  const results = [...new Set(reports.map(winnerOf))].sort();
+  const digest = hashValue(state);
+  const pick = (n: number, from: number) => Number.parseInt(digest.slice(from, from + 8), 16) % n;
+  const result = results[pick(results.length, 0)];
+  const ofResult = reports.filter((c) => winnerOf(c) === result);
+  return ofResult[pick(ofResult.length, 8)] ?? null;
+}
+
 /** Steps that weaken the company: taken only when nothing else is offered. */
 const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain', 'done'];
 
@@ -40,9 +60,9 @@ const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain', 'd
  * purchases) with the battles reported rather than fought. Nothing is hidden, so the view is the
  * state. The heuristic builds the company up: it names the strongest captain it may, recruits
  * the dearest fighter it can afford, spends experience and buys attributes while it can, keeps its
- * group as strong as balancing allows, attempts what is offered, and only then ends a step;
- * where a battle's result is reported, it reports one of the offered results at random, as no
- * battle is fought, and accepts the report another player gives.
+ * group as strong as balancing allows, attempts what is offered, and only then ends a step.
+ * No battle is fought by a bot: where one's result is reported, every bot gives the same stand-in
+ * report (see `standInReport`), and accepts the report another player gives.
  */
 export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<CampaignState, Choice, CampaignState> {
   const cost = new Map<string, number>(content.profiles.map((p) => [p.id, p.value]));
@@ -81,6 +101,7 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
         }
         return pickFrom(offered);
       }
+      if (kind === 'report') return standInReport(s, offered) ?? pickFrom(offered);
       if (kind === 'assign-ep') {
         // All the experience at once, to whoever can take the most.
         return offered.reduce((a, b) => (b.kind === 'assign-ep' && a.kind === 'assign-ep' && b.ep > a.ep ? b : a));
@@ -113,7 +134,9 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
     determinize: (view) => structuredClone(view),
     // A report another player gave is accepted by every bot, the one that plays any legal move
     // too: the battle was fought on the table, and sending it back is no play, only a nuisance.
-    goodFaithChoice: (_view, _seat, legal) => legal.find((c) => c.kind === 'confirm-report' && c.accept) ?? null,
+    // So is a battle's report given alike by every bot: no bot fought it (`standInReport`).
+    goodFaithChoice: (view, _seat, legal) =>
+      legal.find((c) => c.kind === 'confirm-report' && c.accept) ?? standInReport(view, legal),
     heuristicChoice,
   };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset, reportAwaitsOthers } from '../src/index.ts';
-import { dogsOfWarBotKnowledge } from '../src/bot.ts';
+import { dogsOfWarBotKnowledge, standInReport } from '../src/bot.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT } from '../src/hunt.ts';
 import {
@@ -153,8 +153,14 @@ describe('a battle report confirmed by the other player', () => {
           askBot(bot, engine.rules, given.match.state, 'blue', { seed, budget: { iterations: 40 } }).choice,
         ).toEqual(accept);
     }
+    // A report to give is the same stand-in report from every bot: no bot fought the battle.
+    const toReport = engine.legal(m0, 'blue');
+    expect(toReport.some((c) => c.kind === 'report')).toBe(true);
+    expect(knowledge.goodFaithChoice?.(m0.state, 'blue', toReport)).toEqual(standInReport(m0.state, toReport));
     // Any other question is the bot's own to answer.
-    expect(knowledge.goodFaithChoice?.(m0.state, 'blue', engine.legal(m0, 'blue'))).toBeNull();
+    const m1 = keepGroup(groupsFormed('intrusion'));
+    const seat = engine.pending(m1)[0]?.seats[0] ?? 'red';
+    expect(knowledge.goodFaithChoice?.(m1.state, seat, engine.legal(m1, seat))).toBeNull();
   });
 
   it("Death to the Cardinal: the hunter's report awaits the acceptance of the band's player, and the band's player's report the hunter's", () => {

@@ -1,7 +1,8 @@
 import type { OptionSpec, Ruleset } from '@skirmish/core';
 import { choiceSchema, type HybridChoice } from './choices.ts';
 import { sampleContent } from './content/sample.ts';
-import { checkContent, contentSchema, type HybridContent } from './content/schema.ts';
+import { checkContent } from './content/check.ts';
+import { contentSchema, type HybridContent } from './content/schema.ts';
 import { hybridOdds } from './odds.ts';
 import { hybridPresenter, makeHybridPresenter } from './presenter.ts';
 import { hybridRules } from './rules.ts';

@@ -65,6 +65,8 @@ describe('setup', () => {
     const mission = {
       ...base,
       id: 'one-square',
+      // Its own armies fit its zones, as a pack's mission must (the game below names others).
+      armies: { griffin: ['purifier'], scorpion: ['hybrid'] },
       deployment: [
         ...base.deployment.filter((z) => z.side === 'griffin'),
         { side: 'scorpion' as const, rank: 3, facing: 'S' as const, squares: [[9, 13]] as Array<[number, number]> },

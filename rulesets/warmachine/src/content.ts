@@ -1,4 +1,9 @@
-import { sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
+import { duplicateIds, sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
+
+/** Longest id, name or label a pack may give: names are shown in every view of a game. */
+const NAME_MAX = 80;
+/** Longest text a pack may give (a card's, a mission's, a note): several times the longest sample text. */
+const TEXT_MAX = 2000;
 
 /** A point on the table, in inches (a piece may reach past an edge, not far beyond it). */
 const TABLE_COORD = z.number().min(-48).max(96);
@@ -23,25 +28,35 @@ const quality = z.enum([
 ]);
 export type Quality = z.infer<typeof quality>;
 
+/**
+ * A stat: the starter boxes' run from 4 to 18; more than 20 is no model of these rules, and a
+ * huge one (SPD in the millions) would have the bots weigh moves past any end.
+ */
+const stat = z.number().int().min(0).max(20);
+/** A POW: the starter boxes' run to 13 (P+S, POW + STR, to 17). */
+const pow = z.number().int().min(0).max(20);
+/** A change to a stat by an effect or an ability. */
+const delta = z.number().int().min(-10).max(10);
+
 const stats = z.object({
-  SPD: z.number().int().min(0),
-  STR: z.number().int().min(0),
-  MAT: z.number().int().min(0),
-  RAT: z.number().int().min(0),
-  DEF: z.number().int().min(0),
-  ARM: z.number().int().min(0),
-  CMD: z.number().int().min(0).nullable(),
+  SPD: stat,
+  STR: stat,
+  MAT: stat,
+  RAT: stat,
+  DEF: stat,
+  ARM: stat,
+  CMD: stat.nullable(),
 });
 
 const simpleEffects = [
-  z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta: z.number().int() }),
+  z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta }),
   /** Knocked down until the model stands or shakes it; stationary for one round (WM-TURN-07) unless shaken. */
   z.object({ kind: z.literal('setStatus'), status: z.enum(['knockedDown', 'stationary']) }),
   z.object({ kind: z.literal('applyContinuous'), effect: z.enum(['fire', 'corrosion']) }),
-  z.object({ kind: z.literal('damagePoints'), n: z.number().int().min(1) }),
-  z.object({ kind: z.literal('heal'), n: z.number().int().min(1) }),
+  z.object({ kind: z.literal('damagePoints'), n: z.number().int().min(1).max(60) }),
+  z.object({ kind: z.literal('heal'), n: z.number().int().min(1).max(60) }),
   /** A damage roll of POW + dice d6 against the model's ARM. */
-  z.object({ kind: z.literal('damageRoll'), POW: z.number().int().min(0), dice: z.number().int().min(1).max(4) }),
+  z.object({ kind: z.literal('damageRoll'), POW: pow, dice: z.number().int().min(1).max(4) }),
   /** The model is moved straight away from or toward the effect's source; not its own movement (no free strikes). */
   z.object({
     kind: z.literal('move'),
@@ -65,45 +80,45 @@ export type SimpleEffect = z.infer<typeof simpleEffectSchema>;
 
 /** A weapon's special attack (*Attack): an attack with the weapon whose hit also runs the script. */
 const specialAttack = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  text: z.object({ en: z.string(), hu: z.string() }),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
+  text: z.object({ en: z.string().max(TEXT_MAX), hu: z.string().max(TEXT_MAX) }),
   effects: z.array(effectSchema).min(1),
 });
 export type SpecialAttack = z.infer<typeof specialAttack>;
 
 const meleeWeapon = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
   nameHu: z.string().min(1).max(80).optional(),
   kind: z.literal('melee'),
-  POW: z.number().int().min(0),
+  POW: pow,
   PS: z.number().int().min(0).optional(),
   location,
   qualities: z.array(quality),
   /** Other printed icons (Magical, Weapon Master...): kept for the card, ignored by these rules. */
-  otherQualities: z.array(z.string()).optional(),
+  otherQualities: z.array(z.string().max(NAME_MAX)).optional(),
   specialAttack: specialAttack.optional(),
-  text: z.string().optional(),
+  text: z.string().max(TEXT_MAX).optional(),
 });
 
 const rangedWeapon = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
   nameHu: z.string().min(1).max(80).optional(),
   kind: z.literal('ranged'),
   RNG: z.union([z.number().min(0).max(48), z.object({ spray: z.union([z.literal(6), z.literal(8), z.literal(10)]) })]),
-  ROF: z.number().int(),
+  ROF: z.number().int().max(10),
   AOE: z.number().positive().max(10).nullable(),
-  POW: z.number().int().min(0),
+  POW: pow,
   location,
   qualities: z.array(quality),
   /** Other printed icons (Magical, Weapon Master...): kept for the card, ignored by these rules. */
-  otherQualities: z.array(z.string()).optional(),
+  otherQualities: z.array(z.string().max(NAME_MAX)).optional(),
   specialAttack: specialAttack.optional(),
-  text: z.string().optional(),
+  text: z.string().max(TEXT_MAX).optional(),
 });
 
 export const weaponSchema = z.discriminatedUnion('kind', [meleeWeapon, rangedWeapon]);
@@ -111,18 +126,19 @@ export type Weapon = z.infer<typeof weaponSchema>;
 export type MeleeWeapon = z.infer<typeof meleeWeapon>;
 export type RangedWeapon = z.infer<typeof rangedWeapon>;
 
-const text = z.object({ en: z.string(), hu: z.string() });
+const text = z.object({ en: z.string().max(TEXT_MAX), hu: z.string().max(TEXT_MAX) });
 export type LocalText = z.infer<typeof text>;
 
 export const spellSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
   nameHu: z.string().min(1).max(80).optional(),
-  COST: z.number().int().min(0),
+  /** Focus points: at most a warcaster's FOCUS. */
+  COST: z.number().int().min(0).max(10),
   RNG: z.union([z.number().min(0).max(48), z.literal('SELF'), z.literal('CTRL')]),
   AOE: z.union([z.number().positive().max(10), z.literal('CTRL')]).nullable(),
-  POW: z.number().int().min(0).nullable(),
+  POW: pow.nullable(),
   UP: z.boolean(),
   OFF: z.boolean(),
   target: z.enum(['self', 'friendly', 'enemy', 'any']),
@@ -135,8 +151,8 @@ export const spellSchema = z.object({
 export type SpellDef = z.infer<typeof spellSchema>;
 
 export const featSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
   nameHu: z.string().min(1).max(80).optional(),
   area: z.enum(['SELF', 'CTRL', 'ALL_FRIENDLY', 'ALL_ENEMY']),
@@ -150,43 +166,44 @@ export type FeatDef = z.infer<typeof featSchema>;
 const gridColumn = z.array(systemCode.nullable()).min(1);
 
 export const modelSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
   nameHu: z.string().min(1).max(80).optional(),
-  faction: z.string().min(1),
+  faction: z.string().min(1).max(NAME_MAX),
   kind: z.enum(['warcaster', 'warjack']),
   weight: z.enum(['light', 'heavy']).optional(),
   baseSize: z.enum(['small', 'medium', 'large']),
   baseDiameterMm: z.number().positive().max(200),
   stats,
-  FOCUS: z.number().int().min(0).optional(),
+  /** The starter boxes' run from 6 to 8: the bots weigh each point of it spent, so it stays small. */
+  FOCUS: z.number().int().min(0).max(10).optional(),
   advantages: z.object({ arcNode: z.boolean(), stealth: z.boolean() }),
   /** Card-back abilities: text for players, and an optional script the rules run (stat changes that always apply). */
-  abilities: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      text,
-      script: z
-        .array(z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta: z.number().int() }))
-        .optional(),
-    }),
-  ),
-  weapons: z.array(weaponSchema),
+  abilities: z
+    .array(
+      z.object({
+        id: z.string().max(NAME_MAX),
+        name: z.string().max(NAME_MAX),
+        text,
+        script: z.array(z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta })).optional(),
+      }),
+    )
+    .max(20),
+  weapons: z.array(weaponSchema).max(12),
   damage: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('boxes'), count: z.number().int().min(1).max(60) }),
     z.object({ kind: z.literal('grid'), columns: z.array(gridColumn).length(6) }),
   ]),
-  spells: z.array(spellSchema).optional(),
+  spells: z.array(spellSchema).max(12).optional(),
   feat: featSchema.optional(),
   sample: z.boolean().optional(),
 });
 export type ModelDef = z.infer<typeof modelSchema>;
 
 export const terrainSchema = z.object({
-  id: z.string().min(1),
-  name: text,
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.object({ en: z.string().max(NAME_MAX), hu: z.string().max(NAME_MAX) }),
   shape: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('circle'),
@@ -208,20 +225,21 @@ export const terrainSchema = z.object({
 export type TerrainDef = z.infer<typeof terrainSchema>;
 
 export const starterBoxSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  faction: z.string().min(1),
-  warcaster: z.string().min(1),
-  warjacks: z.array(z.string().min(1)).min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
+  faction: z.string().min(1).max(NAME_MAX),
+  warcaster: z.string().min(1).max(NAME_MAX),
+  /** The starter boxes hold two or three; a box far bigger would be no starter box. */
+  warjacks: z.array(z.string().min(1).max(NAME_MAX)).min(1).max(6),
   sample: z.boolean().optional(),
 });
 export type StarterBox = z.infer<typeof starterBoxSchema>;
 
 export const contentSchema = z.object({
-  meta: z.object({ name: z.string(), sample: z.boolean(), note: z.string() }),
-  models: z.array(modelSchema).min(1),
-  boxes: z.array(starterBoxSchema).min(1),
-  terrain: z.array(terrainSchema),
+  meta: z.object({ name: z.string().max(NAME_MAX), sample: z.boolean(), note: z.string().max(TEXT_MAX) }),
+  models: z.array(modelSchema).min(1).max(500),
+  boxes: z.array(starterBoxSchema).min(1).max(100),
+  terrain: z.array(terrainSchema).max(100),
 });
 export type WarmachineContent = z.infer<typeof contentSchema>;
 
@@ -329,6 +347,13 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
           `a mintatartalom "${m.baseSize}" talpa ${DEFAULT_DIAMETER[m.baseSize]} mm-es`,
         ),
       });
+    // A weapon, spell or ability is named by its id in choices and in the log: two of one id on a
+    // model would make either choice both.
+    issues.push(
+      ...duplicateIds(m.weapons, `${at}.weapons`, locale),
+      ...duplicateIds(m.spells ?? [], `${at}.spells`, locale),
+      ...duplicateIds(m.abilities, `${at}.abilities`, locale),
+    );
     m.weapons.forEach((w, j) => {
       const wat = `${at}.weapons.${j}`;
       if (w.location !== null && !letters.has(w.location))
@@ -416,6 +441,7 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
       }
     }
   });
+  issues.push(...duplicateIds(c.boxes, 'boxes', locale), ...duplicateIds(c.terrain, 'terrain', locale));
   c.boxes.forEach((b, i) => {
     const caster = c.models.find((m) => m.id === b.warcaster);
     if (!caster)

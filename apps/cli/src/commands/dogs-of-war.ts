@@ -702,10 +702,12 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       io.out(
         `${
           seat
-            ? board
+            ? // The company's own section, its heading whole ("== Red ==").
+              board
                 .split('\n== ')
-                .filter((p) => p.startsWith(match.state.companies[seat]?.name ?? '\u0000'))
-                .join('')
+                .filter((p) => p.startsWith(`${match.state.companies[seat]?.name ?? '\u0000'} ==`))
+                .map((p) => `== ${p}`)
+                .join('\n')
             : board
         }\n\n`,
       );

@@ -348,7 +348,12 @@ Options:
               roundTripEvery: plan.every,
               shrinkTrials: plan.shrink,
               onGame: (done) => {
-                if (!quiet && (done % Math.max(1, Math.floor(plan.games / 50)) === 0 || done === plan.games)) {
+                if (quiet) return;
+                // Redrawn in place on a terminal; into a file or a pipe, a line every tenth of the run.
+                const every = Math.max(1, io.isTTY ? Math.floor(plan.games / 50) : Math.ceil(plan.games / 10));
+                if (done % every !== 0 && done !== plan.games) return;
+                if (!io.isTTY) io.err(`${r.id}: ${done}/${plan.games}\n`);
+                else {
                   io.err(`\r${r.id}: ${done}/${plan.games}`);
                   if (done === plan.games) io.err('\n');
                 }

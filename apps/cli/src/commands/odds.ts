@@ -117,7 +117,13 @@ function odds(args: Args, io: Io, locale: Locale): number {
     if (!['json', 'list', 'options', 'content', 'locale'].includes(k)) raw[k] = v;
   const inputs = parseOddsInputs(proc.params, raw, locale);
   if (!inputs.ok) throw new UsageError(inputs.error.message);
-  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args, locale);
+  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(
+    ruleset,
+    args,
+    locale,
+    undefined,
+    io.registry,
+  );
   const dist = proc.compute(inputs.value, { content: engine.content, options: engine.options, locale });
   if (!dist.ok) throw new UsageError(`${dist.error.code}: ${dist.error.message}`);
   const report = oddsReport(ruleset.id, proc.id, inputs.value, dist.value, outcomeWords(proc, locale));

@@ -161,7 +161,13 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
       throw new UsageError(tr('--setup must be JSON', 'a --setup értéke JSON legyen'));
     }
   }
-  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args, locale, saved?.options);
+  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(
+    ruleset,
+    args,
+    locale,
+    saved?.options,
+    io.registry,
+  );
   // The pack's own names in the log and the choices (the sample's words without --content).
   const presenter = presenterOf(ruleset, engine.content);
   const violationText = (v: Violation) =>

@@ -30,6 +30,13 @@ Options:
     );
     if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
     const match = engine.value.replay(record);
+    if (!match.ok && match.error.code === 'record/content-mismatch')
+      // Which pack it wants, and how to give it: the hash is what a server keeps the pack by.
+      throw new UsageError(
+        `${match.error.code}: this record was played with the content pack of hash ${record.contentHash}, ` +
+          `not ${contentFile === undefined ? 'the sample content' : `"${contentFile}"`} (hash ${engine.value.contentHash}): ` +
+          `give that pack with --content FILE (a server hands it out at /api/content/${record.contentHash}/pack.json)`,
+      );
     if (!match.ok) throw new UsageError(`${match.error.code}: ${match.error.message}`);
     const hash = engine.value.hash(match.value);
     const outcome = engine.value.outcome(match.value);

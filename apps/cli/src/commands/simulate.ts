@@ -35,18 +35,23 @@ export function wilson(wins: number, n: number): [number, number] {
 
 const HELP = `Usage: skirmish simulate <ruleset> [--games N] [--seed S] [--bots A,B] [--max-choices N] [--json] [--locale en|hu]
 
-Plays N games between bots, swapping sides between games, with a progress bar on stderr.
+Plays N games between bots, swapping sides between games, with a progress bar on stderr (a line
+every tenth of the run when stderr is not a terminal).
 Bots: random, heuristic, mcts, mcts:500ms, mcts:2000it (the search bots need the rule system's
 bot knowledge; \`skirmish rulesets --json\` lists the bots each one supports). In a cooperative
 game (The Hunters) the characters' seats form one side played by one bot (\`--bots mcts\` puts
 search in every character's seat; \`--bots random,heuristic,mcts\` gives each game's team the
-next bot in turn); the enemies stay the rule system's own.
+next bot in turn); the enemies stay the rule system's own. In Dogs of War the battles are fought
+on the table, not by the program: a bot gives a random stand-in report of each battle's result,
+so the win rates measure the luck of those reports, not how well the bots run their companies.
 
 Options:
   --games N         number of games (default 100)
   --seed S          first seed; game i uses S + i (default 1)
-  --bots A,B        one bot per side, in seat order, swapped between games (default random,random)
-  --max-choices N   a game still going after N choices counts as a draw (default 20000)
+  --bots A,B        one bot per side, in seat order, swapped between games (default random,random),
+                    or one bot for every side
+  --max-choices N   a game still going after N choices is stopped and counted as unfinished
+                    (default 20000)
   --setup JSON      set-up fields over the rule system's default, like {"mission":"S01"}
   --options JSON    house-rule options
   --content FILE    a content pack instead of the sample content
@@ -60,7 +65,7 @@ Options:
                     stays as it is
   --json            print JSON: {"games", "wins": {side: n}, "winsByBot": {bot: n},
                     "winRate": {bot: {"rate", "low", "high"}}, "intervals": {bot: [lo, hi]},
-                    "gamesByBot", "draws", "errors", "losses", "reasons": {reason: n},
+                    "gamesByBot", "draws", "unfinished", "errors", "losses", "reasons": {reason: n},
                     "choices": {"mean", "median", "min", "max"}}; a side is named by its seats
                     joined with "+"; the intervals are 95% Wilson intervals of each bot's
                     win rate (draws count as not won); "losses" are games nobody won that
@@ -70,19 +75,22 @@ Options:
 const HELP_HU = `Használat: skirmish simulate <szabályrendszer> [--games N] [--seed S] [--bots A,B] [--max-choices N] [--json] [--locale en|hu]
 
 N játszmát játszat le gépi játékosok között, játszmánként oldalt cserélve, a haladást a
-standard hibakimeneten mutatva. Gépek: random, heuristic, mcts, mcts:500ms, mcts:2000it (a
+standard hibakimeneten mutatva (ha az nem terminál, a futás minden tizedénél egy sorban). Gépek: random, heuristic, mcts, mcts:500ms, mcts:2000it (a
 kereső gépekhez a szabályrendszer gépi tudása kell; a \`skirmish rulesets --json\` felsorolja,
 melyik rendszer melyiket ismeri). Együttműködő játékban (The Hunters) a szereplők helyei egy
 oldalt alkotnak, amelyet egy gép játszik (\`--bots mcts\` minden szereplő helyére keresést tesz;
 \`--bots random,heuristic,mcts\` játszmánként a következő gépet adja a csapatnak); az
-ellenfeleket a szabályrendszer maga mozgatja.
+ellenfeleket a szabályrendszer maga mozgatja. A Dogs of War csatáit az asztalon vívják, nem a
+program: a gép minden csatáról véletlen eredményű helyettes jelentést ad, így a győzelmi arányok e
+jelentések szerencséjét mérik, nem azt, hogy a gépek mennyire jól vezetik a csapatukat.
 
 Kapcsolók:
   --games N         a játszmák száma (alapból 100)
   --seed S          az első mag; az i-edik játszmáé S + i (alapból 1)
   --bots A,B        oldalanként egy gép, a helyek sorrendjében, játszmánként cserélve
-                    (alapból random,random)
-  --max-choices N   az N döntés után is tartó játszma döntetlennek számít (alapból 20000)
+                    (alapból random,random), vagy egy gép minden oldalra
+  --max-choices N   az N döntés után is tartó játszmát leállítja, és befejezetlennek számolja
+                    (alapból 20000)
   --setup JSON      a szabályrendszer alap-beállítását felülíró mezők, pl. {"mission":"S01"}
   --options JSON    házszabályok
   --content FILE    tartalomcsomag a mintatartalom helyett
@@ -129,7 +137,14 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
   const seed = intOption(args, 'seed', 1);
   const maxChoices = intOption(args, 'max-choices', 20000, 1);
   const botNames = (stringOption(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim());
-  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args);
+  const say = sayIn(locale);
+  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(
+    ruleset,
+    args,
+    locale,
+    undefined,
+    io.registry,
+  );
   const rules = engine.rules;
   const knowledge = botKnowledge(ruleset.id, engine.content, engine.contentHash, engine.options);
   const specs = new Map<string, BotSpec>();
@@ -161,13 +176,38 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
       throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
     setup = { ...(ruleset.defaultSetup as object), ...extra };
   }
+  // A set-up the rule system refuses is refused once, before the run, not game after game.
+  const tried = (() => {
+    try {
+      return engine.start(seed, setup);
+    } catch (e) {
+      return { ok: false as const, error: { code: 'setup/invalid', message: (e as Error).message } };
+    }
+  })();
+  if (!tried.ok)
+    throw new UsageError(
+      say(
+        `--setup: the game cannot start with this set-up: ${tried.error.code}: ${tried.error.message}`,
+        `--setup: ezzel a beállítással a játszma nem indulhat: ${tried.error.code}: ${tried.error.message}`,
+      ),
+    );
   const seats = rules.seats(setup);
   // The characters of a cooperative game are one side: they win or lose together.
   const sides: (readonly string[])[] = ruleset.play === 'cooperative' ? [seats] : seats.map((seat) => [seat]);
+  // One bot a side, or one for them all; a cooperative team takes the bots in turn, game by game.
+  if (ruleset.play !== 'cooperative' && botNames.length !== 1 && botNames.length !== sides.length)
+    throw new UsageError(
+      say(
+        `--bots: ${ruleset.id} has ${sides.length} sides; name one bot for each (${botNames.length} given), or one for them all`,
+        `--bots: ${huArticle(ruleset.id) === 'az' ? 'Az' : 'A'} ${ruleset.id} játékban ${sides.length} oldal van; mindegyiknek nevezz meg egy gépet (${botNames.length} van megadva), vagy egyet mindegyiknek`,
+      ),
+    );
   const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side.join('+'), 0]));
   const winsByBot: Record<string, number> = {};
   const gamesByBot: Record<string, number> = {};
   let draws = 0;
+  /** Games still going when `--max-choices` stopped them: neither won nor drawn. */
+  let unfinished = 0;
   let errors = 0;
   let losses = 0;
   /** How games ended, by the outcome's reason ("the enemy warcaster fell"), and how long they ran. */
@@ -190,6 +230,7 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
     throw new UsageError(`Cannot write the results: ${(e as Error).message}`);
   }
   const progressStep = Math.max(1, Math.floor(games / 100));
+  const lineStep = Math.max(1, Math.ceil(games / 10));
   for (let g = 0; g < games; g++) {
     const gameSeed = seed + g;
     let match: Match<unknown> | null = null;
@@ -232,7 +273,8 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
         choices: n,
         hash: engine.hash(match),
       });
-      if (!outcome || outcome.draw) draws++;
+      if (!outcome) unfinished++;
+      else if (outcome.draw) draws++;
       else if (outcome.winners.length === 0) losses++;
       const winners = outcome?.draw ? [] : (outcome?.winners ?? []);
       sides.forEach((side, k) => {
@@ -247,13 +289,16 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
       if (recordsDir !== undefined && match !== null)
         writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
     }
-    if (!quiet && ((g + 1) % progressStep === 0 || g + 1 === games)) {
+    if (!quiet && io.isTTY && ((g + 1) % progressStep === 0 || g + 1 === games)) {
       const width = 30;
       const done = Math.round(((g + 1) / games) * width);
       io.err(`\r[${'#'.repeat(done)}${'.'.repeat(width - done)}] ${g + 1}/${games}`);
     }
+    // Into a file or a pipe a bar redrawn in place is one endless line: a line a tenth instead.
+    if (!quiet && !io.isTTY && ((g + 1) % lineStep === 0 || g + 1 === games))
+      io.err(say(`${g + 1}/${games} games\n`, `${g + 1}/${games} játszma\n`));
   }
-  if (!quiet) io.err('\n');
+  if (!quiet && io.isTTY) io.err('\n');
   for (const b of Object.keys(gamesByBot)) winsByBot[b] ??= 0;
   const intervals = Object.fromEntries(
     Object.keys(gamesByBot).map((b) => [b, wilson(winsByBot[b] ?? 0, gamesByBot[b] ?? 0)]),
@@ -274,6 +319,7 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
     winRate,
     intervals,
     draws,
+    unfinished,
     losses,
     errors,
     errorSamples,
@@ -290,7 +336,6 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
         .map((s) => presenter?.seat?.(s, undefined, locale, setup) ?? s)
         .join(' + ');
     const end = (reason: string) => presenter?.outcome?.({ winners: [], reason }, locale) ?? reason;
-    const say = sayIn(locale);
     const last = seed + games - 1;
     io.out(
       say(
@@ -298,9 +343,28 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
         `${games} játszma (${ruleset.id}), magok: ${seed}..${last}\n`,
       ),
     );
-    for (const [side, n] of Object.entries(wins))
-      io.out(say(`  ${sideName(side)}: ${n} win${n === 1 ? '' : 's'}\n`, `  ${sideName(side)}: ${n} győzelem\n`));
-    io.out(say(`  draws ${draws}, errors ${errors}\n`, `  döntetlen ${draws}, hiba ${errors}\n`));
+    const winsLine = (who: string, n: number) =>
+      say(`  ${who}: ${n} win${n === 1 ? '' : 's'}\n`, `  ${who}: ${n} győzelem\n`);
+    // By seat, then by bot: the sides swap between games, so only the second says which bot won.
+    for (const [side, n] of Object.entries(wins)) io.out(winsLine(sideName(side), n));
+    const byBot = Object.keys(gamesByBot);
+    io.out(say(`  by bot:\n`, `  gépenként:\n`));
+    for (const b of byBot) {
+      const [won, played] = [winsByBot[b] ?? 0, gamesByBot[b] ?? 0];
+      io.out(
+        say(
+          `    ${b}: ${won} win${won === 1 ? '' : 's'} in ${played} game${played === 1 ? '' : 's'}\n`,
+          `    ${b}: ${won} győzelem ${played} játszmából\n`,
+        ),
+      );
+    }
+    const cooperative = ruleset.play === 'cooperative';
+    io.out(
+      say(
+        `  ${cooperative || losses > 0 ? `losses ${losses}, ` : ''}draws ${draws}, unfinished ${unfinished}, errors ${errors}\n`,
+        `  ${cooperative || losses > 0 ? `vereség ${losses}, ` : ''}döntetlen ${draws}, befejezetlen ${unfinished}, hiba ${errors}\n`,
+      ),
+    );
     for (const [reason, n] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) io.out(`  ${n} × ${end(reason)}\n`);
     if (report.choices) {
       const c = report.choices;
@@ -312,6 +376,15 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
         ),
       );
     }
+    if (ruleset.id === 'dogs-of-war')
+      io.out(
+        say(
+          '  The battles are fought on the table: the bots give random stand-in reports of their results,\n' +
+            '  so these win rates measure the luck of the reports, not the bots’ play.\n',
+          '  A csatákat az asztalon vívják: a gépek véletlen eredményű helyettes jelentéseket adnak róluk,\n' +
+            '  így e győzelmi arányok a jelentések szerencséjét mérik, nem a gépek játékát.\n',
+        ),
+      );
     for (const e of errorSamples)
       io.out(
         say(

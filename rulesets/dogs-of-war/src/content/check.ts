@@ -1,4 +1,4 @@
-import { sayIn, type ContentIssue, type Locale } from '@skirmish/core';
+import { duplicateIds, sayIn, type ContentIssue, type Locale } from '@skirmish/core';
 import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 import { canNameCaptain, newCompany } from '../management.ts';
@@ -21,7 +21,24 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
   const issues: ContentIssue[] = [];
   const peoples = new Set(c.peoples.map((p) => p.id));
   const seen = new Set<string>();
+  issues.push(...duplicateIds(c.peoples, 'peoples', locale));
+  // The tables' rows are named by ability, and an ability's name is at most 60 characters.
+  for (const table of ['abilityImprovements', 'abilityAcquisitions'] as const)
+    for (const k of Object.keys(c.tables[table].rows))
+      if (k.length > 60)
+        issues.push({
+          path: `tables.${table}.rows`,
+          message: say(
+            `the key "${k.slice(0, 36)}…" is longer than 60 characters`,
+            `a(z) "${k.slice(0, 36)}…" kulcs hosszabb 60 karakternél`,
+          ),
+        });
   c.profiles.forEach((p, i) => {
+    // An option or a free advantage is chosen by its id at recruitment.
+    issues.push(
+      ...duplicateIds(p.options, `profiles.${i}.options`, locale),
+      ...duplicateIds(p.freeAdvantages, `profiles.${i}.freeAdvantages`, locale),
+    );
     if (seen.has(p.id)) issues.push({ path: `profiles.${i}.id`, message: duplicate('profile', 'profil', p.id) });
     seen.add(p.id);
     if (!peoples.has(p.people) && p.people !== 'stateless')

@@ -1,5 +1,5 @@
-import { sayIn, type ContentIssue, type Locale } from '@skirmish/core';
-import { REFLEX_KINDS, type HuntersContent } from './schema.ts';
+import { duplicateIds, sayIn, type ContentIssue, type Locale } from '@skirmish/core';
+import { NAME_MAX, REFLEX_KINDS, type HuntersContent } from './schema.ts';
 
 /**
  * Cross-references a schema cannot state (every id a record names must exist), and an event
@@ -12,7 +12,6 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   const issues: ContentIssue[] = [];
   const gear = new Set(c.gear.map((x) => x.id));
   const enemies = new Set(c.enemies.map((x) => x.id));
-  const tiles = new Set(c.tiles.map((x) => x.id));
   const missions = new Set(c.missions.map((x) => x.id));
   const events = new Set(c.events.map((x) => x.id));
   const locations = new Set(c.locations.map((x) => x.id));
@@ -22,6 +21,32 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
     ids.forEach((id, j) => {
       if (!blueprints.has(id)) issues.push({ path: `${path}.${j}`, message: unknown('blueprint', 'tervrajz', id) });
     });
+  // A key is a name like any other (a space's label, a level), and as long at most.
+  const longKeys = (record: Readonly<Record<string, unknown>>, path: string): void => {
+    for (const k of Object.keys(record))
+      if (k.length > NAME_MAX)
+        issues.push({
+          path,
+          message: say(
+            `the key "${k.slice(0, 36)}…" is longer than ${NAME_MAX} characters`,
+            `a(z) "${k.slice(0, 36)}…" kulcs hosszabb ${NAME_MAX} karakternél`,
+          ),
+        });
+  };
+  longKeys(c.xpTable, 'xpTable');
+  c.missions.forEach((m, i) => longKeys(m.labels, `missions.${i}.labels`));
+  // One id naming two records would make every reference to it mean either.
+  issues.push(
+    ...duplicateIds(c.classes, 'classes', locale),
+    ...duplicateIds(c.cards, 'cards', locale),
+    ...duplicateIds(c.gear, 'gear', locale),
+    ...duplicateIds(c.enemies, 'enemies', locale),
+    ...duplicateIds(c.tiles, 'tiles', locale),
+    ...duplicateIds(c.missions, 'missions', locale),
+    ...duplicateIds(c.blueprints, 'blueprints', locale),
+    ...duplicateIds(c.locations, 'locations', locale),
+    ...duplicateIds(c.events, 'events', locale),
+  );
   const top = highestLevel(c);
   // A character sheet has two sides (AMB-25): a third class on one sheet has nowhere to be printed.
   const sides = new Map<string, number>();
@@ -135,10 +160,54 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
         });
     });
   });
+  // A tile's icons lie on its own squares, or the board built of it would carry them elsewhere.
+  c.tiles.forEach((t, i) =>
+    t.spaces.forEach((sp, j) => {
+      const [x, y] = sp.at;
+      if (x < 0 || y < 0 || x >= t.width || y >= t.height)
+        issues.push({
+          path: `tiles.${i}.spaces.${j}.at`,
+          message: say(
+            `square ${x},${y} is off the tile's ${t.width}x${t.height} squares`,
+            `a(z) ${x},${y} mező kívül esik a lapka ${t.width}x${t.height} mezőjén`,
+          ),
+        });
+    }),
+  );
   c.missions.forEach((m, i) => {
+    // Every square a mission names lies on its board: a character deployed, an enemy set up or a
+    // token laid off it could never be reached.
+    const onBoard = ([x, y]: readonly [number, number]): boolean => x >= 0 && y >= 0 && x < m.width && y < m.height;
+    const offBoard = (path: string, [x, y]: readonly [number, number]): void => {
+      issues.push({
+        path,
+        message: say(
+          `square ${x},${y} is off the mission's ${m.width}x${m.height} board`,
+          `a(z) ${x},${y} mező kívül esik a küldetés ${m.width}x${m.height} mezős tábláján`,
+        ),
+      });
+    };
+    m.deployment.forEach((sq, j) => {
+      if (!onBoard(sq)) offBoard(`missions.${i}.deployment.${j}`, sq);
+    });
+    // The labels are where enemies start and tokens lie.
+    for (const [label, sq] of Object.entries(m.labels)) if (!onBoard(sq)) offBoard(`missions.${i}.labels.${label}`, sq);
     m.tiles.forEach((t, j) => {
-      if (!tiles.has(t.tile))
+      const tile = c.tiles.find((x) => x.id === t.tile);
+      if (!tile) {
         issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: unknown('tile', 'lapka', t.tile) });
+        return;
+      }
+      const far: [number, number] = [t.at[0] + tile.width - 1, t.at[1] + tile.height - 1];
+      if (!onBoard(t.at)) offBoard(`missions.${i}.tiles.${j}.at`, t.at);
+      else if (!onBoard(far))
+        issues.push({
+          path: `missions.${i}.tiles.${j}.at`,
+          message: say(
+            `tile "${t.tile}" placed at ${t.at[0]},${t.at[1]} reaches past the mission's ${m.width}x${m.height} board`,
+            `a(z) "${t.tile}" lapka a(z) ${t.at[0]},${t.at[1]} helyen túlnyúlik a küldetés ${m.width}x${m.height} mezős tábláján`,
+          ),
+        });
     });
     m.enemies.forEach((e, j) => {
       if (!enemies.has(e.enemy))

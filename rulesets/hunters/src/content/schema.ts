@@ -1,5 +1,10 @@
 import { z } from '@skirmish/core';
 
+/** Longest id, name or label a pack may give: names are shown in every view of a game. */
+export const NAME_MAX = 80;
+/** Longest text a pack may give (a card's, a mission's, a note): several times the longest sample text. */
+const TEXT_MAX = 2000;
+
 /** A weapon or enemy column: dice and To Hit (modifier for characters), or X (no attack). */
 export const columnSchema = z.union([
   z.literal('X'),
@@ -41,11 +46,11 @@ export type RoomKind = z.infer<typeof roomKindSchema>;
 const costSchema = z.array(z.object({ module: moduleKindSchema, count: z.number().int().min(1).max(20) }));
 
 export const gearSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
-  sample: z.literal(true),
+  sample: z.boolean(),
   type: z.enum(['weapon', 'armor', 'implant', 'equipment', 'accessory', 'apparel']),
   /** Weapons: Side 1 slot, Basic 2, Heavy 3. */
   size: z.enum(['side', 'basic', 'heavy']).optional(),
@@ -87,7 +92,7 @@ export const gearSchema = z.object({
   trap: z.object({ trigger: z.enum(['pressure', 'remote']), hits: z.number().int().min(1).max(8) }).optional(),
   /** Gear whose effect the rules carry out by name. */
   effect: z.enum(['terror', 'sound', 'disruptor', 'stimulant', 'auto-med', 'detonator']).optional(),
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
 });
 export type Gear = z.infer<typeof gearSchema>;
 
@@ -118,27 +123,27 @@ export const reactionSchema = z.discriminatedUnion('kind', [
 export type Reaction = z.infer<typeof reactionSchema>;
 
 export const actionCardSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
-  sample: z.literal(true),
-  class: z.string().min(1),
+  sample: z.boolean(),
+  class: z.string().min(1).max(NAME_MAX),
   level: z.number().int().min(1).max(6),
   /** Skill cards are never in a deck; they give a lasting effect. */
-  skill: z.string().optional(),
+  skill: z.string().max(NAME_MAX).optional(),
   activities: z.array(activitySchema).default([]),
   enhancement: enhancementSchema.optional(),
   reaction: reactionSchema.optional(),
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
   /** The card's text in Hungarian; without it the Hungarian page words the card from its activities. */
-  textHu: z.string().min(1).optional(),
+  textHu: z.string().min(1).max(TEXT_MAX).optional(),
 });
 export type ActionCard = z.infer<typeof actionCardSchema>;
 
 export const characterClassSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
   /**
@@ -146,8 +151,8 @@ export const characterClassSchema = z.object({
    * same sheet are its two sides, so choosing the class at creation chooses the side, and at most
    * one of the two plays in a campaign. Left out, the class has a sheet to itself.
    */
-  sheet: z.string().min(1).optional(),
-  sample: z.literal(true),
+  sheet: z.string().min(1).max(NAME_MAX).optional(),
+  sample: z.boolean(),
   strength: z.number().int().min(0).max(6),
   persuasion: z.number().int().min(0).max(6),
   morale: z.number().int().min(0).max(6),
@@ -160,12 +165,12 @@ export const characterClassSchema = z.object({
     weapon: z.number().int().min(2).max(4),
     accessory: z.number().int().min(1).max(4),
   }),
-  startingGear: z.array(z.string()),
+  startingGear: z.array(z.string().max(NAME_MAX)),
   startingFood: z.number().int().min(0).max(10),
   /** The 25 level-I cards, one id per card (copies repeat). */
-  startingDeck: z.array(z.string()).length(25),
+  startingDeck: z.array(z.string().max(NAME_MAX)).length(25),
   /** Seven cards (six action, one skill) offered at each level from 2. */
-  levelOffers: z.record(z.string(), z.array(z.string()).length(7)),
+  levelOffers: z.record(z.string(), z.array(z.string().max(NAME_MAX)).length(7)),
 });
 export type CharacterClass = z.infer<typeof characterClassSchema>;
 
@@ -189,11 +194,11 @@ export const REFLEX_KINDS = ['move', 'parting-leap', 'melee', 'ranged', 'area'] 
 export type ReflexKind = (typeof REFLEX_KINDS)[number];
 
 export const enemySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  name: z.string().min(1).max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
-  sample: z.literal(true),
+  sample: z.boolean(),
   kind: z.enum(['biological', 'mechanical']),
   armored: z.boolean().default(false),
   flying: z.boolean().default(false),
@@ -202,7 +207,9 @@ export const enemySchema = z.object({
    * of action (`REFLEX_KINDS`), none against its actions of those kinds only. The kinds are read
    * by the content check, which names a wrong one.
    */
-  lightningReflexes: z.union([z.boolean(), z.array(z.string()).min(1).max(REFLEX_KINDS.length)]).default(false),
+  lightningReflexes: z
+    .union([z.boolean(), z.array(z.string().max(NAME_MAX)).min(1).max(REFLEX_KINDS.length)])
+    .default(false),
   fireImmune: z.boolean().default(false),
   /** The Spiders: an Area attack on their own space while in melee when leaping brings no profit. */
   areaInMelee: z.boolean().default(false),
@@ -218,7 +225,7 @@ export const enemySchema = z.object({
   /** Index = distance (0 is melee). */
   weapon: z.array(columnSchema).min(1),
   defence: defenceSchema,
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
 });
 export type Enemy = z.infer<typeof enemySchema>;
 
@@ -226,8 +233,8 @@ const xy = z.tuple([z.number().int(), z.number().int()]);
 export type XY = z.infer<typeof xy>;
 
 export const tileSchema = z.object({
-  id: z.string().min(1),
-  sample: z.literal(true),
+  id: z.string().min(1).max(NAME_MAX),
+  sample: z.boolean(),
   width: z.number().int().min(1).max(20),
   height: z.number().int().min(1).max(20),
   spaces: z
@@ -257,29 +264,29 @@ export const victorySchema = z.discriminatedUnion('kind', [
 ]);
 
 export const missionSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().min(1).max(NAME_MAX),
+  title: z.string().min(1).max(NAME_MAX),
   /** The title in Hungarian, where the pack gives one (else the sample's glossary or the title as written). */
   titleHu: z.string().min(1).max(80).optional(),
-  sample: z.literal(true),
+  sample: z.boolean(),
   plot: z.enum(['main', 'side']),
   time: z.enum(['day', 'night']),
   weather: z.enum(['clear', 'rain', 'blizzard', 'fog']).default('clear'),
   maxTurns: z.number().int().min(1).max(12),
   width: z.number().int().min(2).max(40),
   height: z.number().int().min(2).max(40),
-  tiles: z.array(z.object({ tile: z.string(), at: xy })).min(1),
+  tiles: z.array(z.object({ tile: z.string().max(NAME_MAX), at: xy })).min(1),
   labels: z.record(z.string(), xy).default({}),
   enemies: z.array(
     z.object({
-      enemy: z.string(),
+      enemy: z.string().max(NAME_MAX),
       count: z.number().int().min(1).max(20),
-      spaces: z.array(z.string()).min(1),
+      spaces: z.array(z.string().max(NAME_MAX)).min(1),
       /** Facing index 0..7 (N, NE, E, SE, S, SW, W, NW). */
       facing: z.number().int().min(0).max(7).default(4),
     }),
   ),
-  tokens: z.array(z.object({ kind: terrainTokenSchema, space: z.string() })).default([]),
+  tokens: z.array(z.object({ kind: terrainTokenSchema, space: z.string().max(NAME_MAX) })).default([]),
   deployment: z.array(xy).min(1),
   startHidden: z.boolean().default(false),
   victory: victorySchema,
@@ -287,28 +294,28 @@ export const missionSchema = z.object({
     xp: z.number().int().min(0),
     fuelCells: z.number().int().min(0).default(0),
     /** Blueprints the party wins with the mission (HU-CRAFT-02), by blueprint id. */
-    blueprints: z.array(z.string()).default([]),
+    blueprints: z.array(z.string().max(NAME_MAX)).default([]),
   }),
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
 export const roomSchema = z.object({
   id: roomKindSchema,
-  name: z.string(),
+  name: z.string().max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
-  sample: z.literal(true),
-  produces: z.string(),
+  sample: z.boolean(),
+  produces: z.string().max(NAME_MAX),
   /** Level 1, 2, 3: the expansion cost and days to reach it. */
   levels: z.array(z.object({ cost: costSchema, days: z.number().int().min(1).max(20) })).length(3),
 });
 export type Room = z.infer<typeof roomSchema>;
 
 export const blueprintSchema = z.object({
-  id: z.string(),
-  sample: z.literal(true),
-  gear: z.string(),
+  id: z.string().max(NAME_MAX),
+  sample: z.boolean(),
+  gear: z.string().max(NAME_MAX),
   room: roomKindSchema,
   level: z.number().int().min(1).max(3),
   cost: costSchema,
@@ -328,14 +335,14 @@ export const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('xp'), n: z.number().int() }),
   z.object({ kind: z.literal('health'), n: z.number().int() }),
   z.object({ kind: z.literal('days'), n: z.number().int().min(0) }),
-  z.object({ kind: z.literal('gear'), gear: z.string() }),
+  z.object({ kind: z.literal('gear'), gear: z.string().max(NAME_MAX) }),
   z.object({ kind: z.literal('module'), module: moduleKindSchema, n: z.number().int() }),
-  z.object({ kind: z.literal('marker'), marker: z.string(), set: z.boolean() }),
+  z.object({ kind: z.literal('marker'), marker: z.string().max(NAME_MAX), set: z.boolean() }),
   z.object({ kind: z.literal('poison') }),
-  z.object({ kind: z.literal('mission'), mission: z.string() }),
+  z.object({ kind: z.literal('mission'), mission: z.string().max(NAME_MAX) }),
   /** Read another card; with `option` (its label), that option is resolved at once, its menu not offered. */
-  z.object({ kind: z.literal('goto'), card: z.string(), option: z.string().optional() }),
-  z.object({ kind: z.literal('event-token'), card: z.string(), days: z.number().int().min(1) }),
+  z.object({ kind: z.literal('goto'), card: z.string().max(NAME_MAX), option: z.string().max(NAME_MAX).optional() }),
+  z.object({ kind: z.literal('event-token'), card: z.string().max(NAME_MAX), days: z.number().int().min(1) }),
   /** A job's difficulty, 1 to 3 icons (3 the hardest). */
   z.object({ kind: z.literal('job'), level: z.number().int().min(1).max(3) }),
   /** A story token placed with the party (`set`) or taken back. */
@@ -344,11 +351,11 @@ export const effectSchema = z.discriminatedUnion('kind', [
 export type Effect = z.infer<typeof effectSchema>;
 
 export const optionSchema = z.object({
-  label: z.string(),
-  text: z.string(),
+  label: z.string().max(NAME_MAX),
+  text: z.string().max(TEXT_MAX),
   /** The option's text in Hungarian, where the pack gives one. */
-  textHu: z.string().min(1).optional(),
-  requires: z.string().optional(),
+  textHu: z.string().min(1).max(TEXT_MAX).optional(),
+  requires: z.string().max(NAME_MAX).optional(),
   /** Open only while the party holds this story token (a pack's use of the tokens, HU-EVENT-11). */
   requiresToken: storyTokenSchema.optional(),
   mandatory: z.boolean().default(false),
@@ -360,16 +367,16 @@ export const optionSchema = z.object({
 export type CardOption = z.infer<typeof optionSchema>;
 
 export const eventCardSchema = z.object({
-  id: z.string(),
-  sample: z.literal(true),
+  id: z.string().max(NAME_MAX),
+  sample: z.boolean(),
   deck: z.enum(['event', 'road', 'town']),
   zone: z.number().int().min(1).max(3).optional(),
-  title: z.string(),
+  title: z.string().max(NAME_MAX),
   /** The title in Hungarian, where the pack gives one (else the sample's glossary or the title as written). */
   titleHu: z.string().min(1).max(80).optional(),
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
   /** The card's text in Hungarian, where the pack gives one. */
-  textHu: z.string().min(1).optional(),
+  textHu: z.string().min(1).max(TEXT_MAX).optional(),
   options: z.array(optionSchema).min(1),
   /** "This character ..." cards affect the resolving character only. */
   personal: z.boolean().default(false),
@@ -379,28 +386,28 @@ export const eventCardSchema = z.object({
 export type EventCard = z.infer<typeof eventCardSchema>;
 
 export const locationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z.string().max(NAME_MAX),
+  name: z.string().max(NAME_MAX),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
-  sample: z.literal(true),
+  sample: z.boolean(),
   zone: z.number().int().min(0).max(3),
-  parent: z.string().optional(),
+  parent: z.string().max(NAME_MAX).optional(),
   services: z.object({
     heal: z.object({ price: z.number().int().min(0), amount: z.number().int().min(1) }).optional(),
     curePoison: z.number().int().min(0).optional(),
     wage: z.number().int().min(0).optional(),
-    sells: z.array(z.string()).default([]),
+    sells: z.array(z.string().max(NAME_MAX)).default([]),
     /** Price in Fuel Cells of installing an implant here; absent: no implant service. */
     implants: z.number().int().min(0).optional(),
-    blueprints: z.array(z.string()).default([]),
+    blueprints: z.array(z.string().max(NAME_MAX)).default([]),
   }),
 });
 export type Location = z.infer<typeof locationSchema>;
 
 export const huntersContentSchema = z.object({
-  meta: z.object({ name: z.string(), sample: z.literal(true), note: z.string() }),
-  defenceDie: z.object({ id: z.string(), faces: z.array(z.enum(['shield', 'blank'])).length(6) }),
+  meta: z.object({ name: z.string().max(NAME_MAX), sample: z.boolean(), note: z.string().max(TEXT_MAX) }),
+  defenceDie: z.object({ id: z.string().max(NAME_MAX), faces: z.array(z.enum(['shield', 'blank'])).length(6) }),
   xpTable: z.record(z.string(), z.number().int().min(1)),
   classes: z.array(characterClassSchema).min(1),
   cards: z.array(actionCardSchema),
@@ -413,17 +420,19 @@ export const huntersContentSchema = z.object({
   locations: z.array(locationSchema),
   events: z.array(eventCardSchema),
   campaign: z.object({
-    start: z.string(),
-    startEvents: z.array(z.object({ card: z.string(), location: z.string(), over: z.boolean() })),
-    day15: z.string(),
-    day28: z.array(z.string()).length(3),
-    finalMission: z.string(),
+    start: z.string().max(NAME_MAX),
+    startEvents: z.array(
+      z.object({ card: z.string().max(NAME_MAX), location: z.string().max(NAME_MAX), over: z.boolean() }),
+    ),
+    day15: z.string().max(NAME_MAX),
+    day28: z.array(z.string().max(NAME_MAX)).length(3),
+    finalMission: z.string().max(NAME_MAX),
     lastDay: z.number().int().min(1),
     /**
      * The blueprints the party holds when the campaign starts, by blueprint id: the book names
      * none, so a pack gives its own (none: every blueprint is bought or won, HU-CRAFT-02).
      */
-    startBlueprints: z.array(z.string()).default([]),
+    startBlueprints: z.array(z.string().max(NAME_MAX)).default([]),
   }),
 });
 export type HuntersContent = z.infer<typeof huntersContentSchema>;

@@ -10,11 +10,16 @@ export type Side = z.infer<typeof sideSchema>;
  */
 const contentId = z.string().min(1).max(80);
 
+/** Longest id, name or label a pack may give: names are shown in every view of a game. */
+const NAME_MAX = 80;
+/** Longest text a pack may give (a card's, a mission's, a note): several times the longest sample text. */
+const TEXT_MAX = 2000;
+
 /**
  * A thing's own Hungarian name, shown on the Hungarian page and in `skirmish play --locale hu`
  * instead of `name` (see `names.ts`: without it a sample name has ours, any other stays as written).
  */
-const nameHu = z.string().min(1).max(80).optional();
+const nameHu = z.string().min(1).max(NAME_MAX).optional();
 
 /** A Mode value; null is the "-" of a profile card: the Mode can never be chosen. */
 const modeValue = z.number().int().min(1).max(12).nullable();
@@ -43,7 +48,7 @@ export type AptitudeName = (typeof APTITUDES)[number];
 
 export const profileSchema = z.object({
   id: contentId,
-  name: z.string().min(1),
+  name: z.string().min(1).max(NAME_MAX),
   nameHu,
   side: sideSchema,
   nv: z.number().int().min(1).max(12),
@@ -56,7 +61,7 @@ export const profileSchema = z.object({
   base: z.enum(['1x1', '1x2', '2x2']),
   equipment: z.array(
     z.object({
-      name: z.string(),
+      name: z.string().max(NAME_MAX),
       nameHu,
       oc: z.number().int().optional(),
       dc: z.number().int().optional(),
@@ -127,9 +132,9 @@ export const MUTATION_EFFECTS = [
 
 const cardBase = {
   id: contentId,
-  name: z.string().min(1),
+  name: z.string().min(1).max(NAME_MAX),
   nameHu,
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
   sample: z.boolean(),
 };
 
@@ -179,9 +184,9 @@ export type MutationCard = z.infer<typeof mutationCardSchema>;
  */
 export const tileSchema = z.object({
   id: contentId,
-  name: z.string(),
+  name: z.string().max(NAME_MAX),
   nameHu,
-  picture: z.array(z.string()).length(15),
+  picture: z.array(z.string().max(NAME_MAX)).length(15),
   sample: z.boolean(),
 });
 export type Tile = z.infer<typeof tileSchema>;
@@ -193,10 +198,10 @@ const squareSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)])
 
 export const missionSchema = z.object({
   id: contentId,
-  name: z.string(),
+  name: z.string().max(NAME_MAX),
   nameHu,
   sample: z.boolean(),
-  summary: z.string(),
+  summary: z.string().max(TEXT_MAX),
   /** Tiles laid out on a grid of tile slots: `at` is the slot (column, row from the bottom). */
   tiles: z.array(
     z.object({
@@ -211,7 +216,7 @@ export const missionSchema = z.object({
   doors: z.array(
     z.object({
       id: contentId,
-      edges: z.array(z.string()).min(1).max(2),
+      edges: z.array(z.string().max(NAME_MAX)).min(1).max(2),
       open: z.boolean(),
       /** A door that only a mission event unlocks (the Prison's cell doors). */
       locked: z.boolean().optional(),
@@ -250,7 +255,7 @@ export const missionSchema = z.object({
           warriors: z.array(contentId).max(10).optional(),
         })
         .optional(),
-      text: z.string(),
+      text: z.string().max(TEXT_MAX),
     }),
   ),
   armies: z.record(sideSchema, z.array(contentId)),
@@ -283,7 +288,7 @@ export const missionSchema = z.object({
     .array(
       z.object({
         side: sideSchema,
-        entry: z.string().min(1),
+        entry: z.string().min(1).max(NAME_MAX),
         ranks: z.array(z.number().int().min(0).max(4)).optional(),
       }),
     )
@@ -293,7 +298,7 @@ export const missionSchema = z.object({
     .array(
       z.object({
         side: sideSchema,
-        entry: z.string().min(1),
+        entry: z.string().min(1).max(NAME_MAX),
         release: z.number().int().min(2).max(50),
         max: z.number().int().min(1).max(10).optional(),
       }),
@@ -303,12 +308,12 @@ export const missionSchema = z.object({
   lanterns: z.array(squareSchema).max(8).optional(),
   /** Nemesis module (Deadly Maze): a lever counter and the trapdoors it opens and closes. */
   lever: z.object({ at: squareSchema, trapdoors: z.array(squareSchema).min(1) }).optional(),
-  errataApplied: z.array(z.string()),
+  errataApplied: z.array(z.string().max(NAME_MAX)),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
 export const contentSchema = z.object({
-  meta: z.object({ name: z.string(), nameHu, sample: z.boolean(), note: z.string() }),
+  meta: z.object({ name: z.string().max(NAME_MAX), nameHu, sample: z.boolean(), note: z.string().max(TEXT_MAX) }),
   profiles: z.array(profileSchema),
   actionCards: z.array(actionCardSchema),
   eventCards: z.array(eventCardSchema),
@@ -340,8 +345,23 @@ export function checkContent(c: HybridContent, locale: Locale = 'en'): ContentIs
   dup(c.actionCards, 'actionCards');
   dup(c.eventCards, 'eventCards');
   dup(c.armyCards, 'armyCards');
+  dup(c.auraCards, 'auraCards');
+  dup(c.mutationCards, 'mutationCards');
+  dup(c.tiles, 'tiles');
   dup(c.missions, 'missions');
   c.missions.forEach((m, i) => {
+    dup(m.doors, `missions.${i}.doors`);
+    // An edge's key is a name of two squares, no longer than any other name.
+    for (const k of Object.keys(m.edges))
+      if (k.length > NAME_MAX)
+        issues.push({
+          path: `missions.${i}.edges`,
+          message: say(
+            `the key "${k.slice(0, 36)}…" is longer than ${NAME_MAX} characters`,
+            `a(z) "${k.slice(0, 36)}…" kulcs hosszabb ${NAME_MAX} karakternél`,
+          ),
+        });
+    dup(m.entries ?? [], `missions.${i}.entries`);
     m.tiles.forEach((t, j) => {
       if (!tiles.has(t.tile))
         issues.push({

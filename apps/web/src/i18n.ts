@@ -158,7 +158,7 @@ const hu: Strings = {
   finished: 'Befejezett játékok',
   noGames: 'Még nincs ilyen.',
   resume: 'Folytatás',
-  watch: 'Nézés',
+  watch: 'Megtekintés',
   replay: 'Visszajátszás',
   seatLinks: 'Küldd el minden játékosnak a saját helyének linkjét. Aki a linket birtokolja, az játszik azon a helyen.',
   openSeat: 'Hely megnyitása itt',

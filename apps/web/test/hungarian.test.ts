@@ -380,9 +380,9 @@ describe('the boards in Hungarian', () => {
         ),
       );
     play({ kind: 'travel', to: 'L1' });
-    // The card's option, paid by either character.
-    expect(drawn('en')).toContain('Option A, paid by Soldier');
-    expect(drawn('hu')).toContain('Lehetőség A, fizeti: Katona');
+    // The card's option, its gain received by either character.
+    expect(drawn('en')).toContain('Option A, Soldier receives');
+    expect(drawn('hu')).toContain('„A” lehetőség, kapja: Katona');
     // Card 001 read with the Soldier paying, and any card that follows.
     for (let i = 0; i < 5 && (match.state.campaign?.toRead.length ?? 0) > 0; i++) {
       const read = engine.legal(match, 'p1').find((c) => c.kind === 'read' && c.payer === 'soldier');

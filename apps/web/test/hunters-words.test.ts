@@ -236,9 +236,11 @@ describe('the Hunters board in Hungarian', () => {
     const en = list('en');
     const hu = list('hu');
     expect(en?.[1]).toBe('Blueprints');
-    expect(en?.[2]).toContain('<li data-blueprint="bp-knife">Knife: Forge level 1, 2 days</li>');
+    expect(en?.[2]).toContain('<li data-blueprint="bp-knife">Knife: Forge level 1, 2 days, cost: 1 × Junk module</li>');
     expect(hu?.[1]).toBe('Tervrajzok');
-    expect(hu?.[2]).toContain('<li data-blueprint="bp-knife">Kés: Kovácsműhely 1. szint, 2 nap</li>');
+    expect(hu?.[2]).toContain(
+      '<li data-blueprint="bp-knife">Kés: Kovácsműhely 1. szint, 2 nap, ár: 1 × ócskavas modul</li>',
+    );
     expect(en?.[2]?.match(/<li[ >]/g)).toHaveLength(sampleContent.blueprints.length);
   });
 
@@ -254,10 +256,16 @@ describe('the Hunters board in Hungarian', () => {
     );
     const en = drawn(sampleContent, snap, 'en');
     const hu = drawn(sampleContent, snap, 'hu');
-    expect(en).toContain('<li class="held" data-blueprint="bp-axe">Axe: Forge level 2, 3 days · held</li>');
-    expect(hu).toContain('<li class="held" data-blueprint="bp-axe">Fejsze: Kovácsműhely 2. szint, 3 nap · megvan</li>');
+    expect(en).toContain(
+      '<li class="held" data-blueprint="bp-axe">Axe: Forge level 2, 3 days, cost: 4 × Junk module · held</li>',
+    );
+    expect(hu).toContain(
+      '<li class="held" data-blueprint="bp-axe">Fejsze: Kovácsműhely 2. szint, 3 nap, ár: 4 × ócskavas modul · megvan</li>',
+    );
     // A blueprint the party lacks carries no mark.
-    expect(en).toContain('<li data-blueprint="bp-pistol">Pistol: Gunsmith level 1, 2 days</li>');
+    expect(en).toContain(
+      '<li data-blueprint="bp-pistol">Pistol: Gunsmith level 1, 2 days, cost: 2 × Firearms module</li>',
+    );
     expect(en.match(/<li class="held"/g)).toHaveLength(4);
   });
 

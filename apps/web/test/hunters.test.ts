@@ -291,7 +291,14 @@ run('Hunters in Chromium', () => {
     const to = await dest.getAttribute('data-location');
     await dest.click();
     await until(() => board.getAttribute('data-day')).toBe('2');
-    expect(await board.locator('.hu-place.here').getAttribute('data-location')).toBe(to);
+    // A card met on the road is read before the party arrives (HU-TRAVEL-08).
+    if ((await board.locator('.hu-event-card').count()) > 0) {
+      expect(await board.locator('.hu-place.here').getAttribute('data-location')).not.toBe(to);
+      const reading = await index(page);
+      await board.locator('.hu-event-card .hu-options li.can button').first().click();
+      await until(() => index(page)).toBeGreaterThan(reading);
+    }
+    await until(() => board.locator('.hu-place.here').getAttribute('data-location')).toBe(to);
 
     // Travel on until an event card is to be read, then take one of its options.
     for (let i = 0; i < 8 && (await board.locator('.hu-event-card').count()) === 0; i++) {

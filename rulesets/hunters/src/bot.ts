@@ -153,8 +153,8 @@ function campaignDuty(
  * away in his storeroom (HU-TRAVEL-09, HU-BASE-10): a weapon or an armor sold or left at the base
  * is missing from the next mission. Fuel Cells and modules may still go into the storeroom, where
  * they still pay. A purchase is made only when the party can afford it (`affordable`); a party
- * short of Food neither rests nor works (`shortOfFood`), and travels on; and a mission starts with
- * everyone, the unconscious too (AMB-58).
+ * short of Food neither rests nor works (`shortOfFood`), and travels on; a mission starts with
+ * everyone, the unconscious too (AMB-58); and the healing gear is kept for the missions.
  */
 function campaignCalm(legal: readonly HuntersChoice[], party: PartySight): HuntersChoice[] {
   const living = new Set(party.chars.filter((c) => !c.dead).map((c) => c.id));
@@ -169,7 +169,8 @@ function campaignCalm(legal: readonly HuntersChoice[], party: PartySight): Hunte
       !stash(c) &&
       (c.kind !== 'buy' || affordable(c, party, legal)) &&
       !(hungry && (c.kind === 'rest' || c.kind === 'work')) &&
-      (c.kind !== 'start-mission' || c.leaveOut === undefined),
+      (c.kind !== 'start-mission' || c.leaveOut === undefined) &&
+      c.kind !== 'use-gear',
   );
 }
 

@@ -34,6 +34,7 @@ import {
   store,
   cardOptions,
   missionOver,
+  payerShort,
   resolveCard,
   raiseDifficulty,
   rest,
@@ -44,6 +45,8 @@ import {
   startConstruction,
   startExpansion,
   travel,
+  useGear,
+  useGearRefusal,
   work,
   levelUp,
   type CampaignChar,
@@ -152,7 +155,10 @@ export function campaignChoices(
     const open = living.map((ch) => ({ ch, options: cardOptions(c, camp, card, ch.id) }));
     const def = c.events.find((e) => e.id === card);
     for (const option of [...new Set(open.flatMap((x) => x.options))].sort((a, b) => a - b)) {
-      const payers = open.filter((x) => x.options.includes(option)).map((x) => x.ch);
+      // The one chosen pays (HU-EVENT-09): who cannot pay it alone is not offered, unless nobody can.
+      const payers = open
+        .filter((x) => x.options.includes(option) && !payerShort(c, camp, card, option, x.ch.id))
+        .map((x) => x.ch);
       // A card about one character charges that one: only a group cost has a payer to suggest.
       const cost = def && !def.personal ? (def.options[option]?.cost ?? []) : [];
       for (const ch of suggestedFirst(payers, cost)) out.push({ kind: 'read', option, payer: ch.id });
@@ -160,11 +166,14 @@ export function campaignChoices(
     return out.length > 0 ? out : [{ kind: 'read', option: 0, payer: living[0]?.id ?? '' }];
   }
   // The decks may still be set once a card has launched the mission, up to its start.
-  if (camp.launched) return [...startChoices(camp), ...deckChoices(c, camp)];
+  // The healing gear too, before the mission as at any time between missions (HU-HEALTH-05).
+  if (camp.launched)
+    return [...startChoices(camp), ...deckChoices(c, camp), ...living.flatMap((ch) => gearChoices(c, camp, ch))];
   const out: HuntersChoice[] = [{ kind: 'rest' }];
   for (const l of c.locations) if (canTravel(c, camp, l.id)) out.push({ kind: 'travel', to: l.id });
   for (const to of DIFFICULTIES) if (!difficultyRefusal(camp, to)) out.push({ kind: 'difficulty', to });
-  if (c.locations.find((l) => l.id === camp.location)?.services.wage !== undefined) out.push({ kind: 'work' });
+  // Work is offered where it is paid and someone is conscious to do it (AMB-62).
+  if (!workRefusal(c, camp)) out.push({ kind: 'work' });
   for (const a of camp.attached)
     if (a.location === camp.location && !a.over && !revealRefusal(camp, a.card))
       out.push({ kind: 'reveal', card: a.card });
@@ -262,6 +271,19 @@ function deckChoices(c: HuntersContent, camp: CampaignState): HuntersChoice[] {
     .map((ch) => ({ kind: 'deck', character: ch.id, cards: autoDeck(c, ch) }));
 }
 
+/**
+ * A character's healing gear, on himself or on a teammate it would help: at any time between
+ * missions (HU-HEALTH-05), a launched mission's start included.
+ */
+function gearChoices(c: HuntersContent, camp: CampaignState, ch: CampaignChar): HuntersChoice[] {
+  const out: HuntersChoice[] = [];
+  for (const g of new Set(ch.gear))
+    for (const on of camp.chars)
+      if (!on.dead && !useGearRefusal(c, camp, ch.id, g, on.id))
+        out.push({ kind: 'use-gear', character: ch.id, gear: g, on: on.id });
+  return out;
+}
+
 /** Trade, healers, storerooms, implants, hand-overs, joining and leaving: each offered only when it can be done. */
 function partyChoices(
   c: HuntersContent,
@@ -292,6 +314,7 @@ function partyChoices(
     if (ch.health < maxHealth(ch) && !healRefusal(c, camp, ch.id, false))
       out.push({ kind: 'healer', character: ch.id, cure: false });
     if (ch.poisoned && !healRefusal(c, camp, ch.id, true)) out.push({ kind: 'healer', character: ch.id, cure: true });
+    out.push(...gearChoices(c, camp, ch));
     for (const to of living) {
       if (to === ch) continue;
       const items = [...new Set(ch.gear), ...(ch.fuel > 0 ? ['fuel'] : [])];
@@ -382,7 +405,7 @@ function waitingRefusal(
       : fail('campaign/no-mission', 'No card has launched a mission: one starts only when a card says so', {
           rule: 'HU-CAMP-03',
         });
-  if (camp.launched)
+  if (camp.launched && choice.kind !== 'use-gear')
     return fail('campaign/launched', `Mission ${camp.launched} is launched: it starts next, once the decks are set`, {
       rule: 'HU-CAMP-03',
     });
@@ -410,7 +433,7 @@ function readRefusal(
     return fail('event/payer', `No living character "${payer}" for whom option ${option + 1} is open`, {
       rule: 'HU-EVENT-09',
     });
-  return null;
+  return payerShort(c, camp, card, option, payer);
 }
 
 /**
@@ -476,6 +499,8 @@ function namedRefusal(
       return healRefusal(c, camp, choice.character, choice.cure);
     case 'install':
       return implantRefusal(c, camp, choice.character, choice.gear);
+    case 'use-gear':
+      return useGearRefusal(c, camp, choice.character, choice.gear, choice.on);
     default:
       return null;
   }
@@ -533,6 +558,8 @@ export function applyCampaignChoice(
       return done(store(c, camp, choice.character, choice.gear, choice.into));
     case 'install':
       return done(installImplant(c, camp, choice.character, choice.gear));
+    case 'use-gear':
+      return done(useGear(c, camp, choice.character, choice.gear, choice.on));
     case 'join': {
       const picks: Record<string, string[]> = {};
       choice.picks.forEach((p, i) => (picks[String(i + 2)] = p));

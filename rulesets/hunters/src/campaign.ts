@@ -104,7 +104,40 @@ export interface CampaignState {
    * is played; absent when everyone went. They were not in it, so its rewards pass them by (HU-XP-01).
    */
   leftOut?: string[];
+  /**
+   * The actions under way that wait for a card (absent when none waits): a rest, a journey, a day's
+   * work or a card's days that a day's card stopped on its day (HU-CAMP-09, -10, -11), or a journey
+   * whose road card is read before the party arrives (HU-TRAVEL-08). The latest is last; each goes
+   * on, in that order, once no card is left to read.
+   */
+  pending?: Pending[];
+  /**
+   * Set once the final main-plot mission is lost: the campaign can no longer be won (HU-CAMP-05),
+   * though it goes on, to be lost when day 56 has passed (HU-CAMP-06). Absent otherwise.
+   */
+  plotLost?: boolean;
 }
+
+/** What is left of an action a card stopped: its days still to enter, then its end. */
+export interface Pending {
+  /** The days to enter with their upkeep (HU-CAMP-12). */
+  days: number;
+  /** Penalty days still to enter first, with no upkeep (HU-HEALTH-04, AMB-06b). */
+  penalty: number;
+  then: PendingEnd;
+}
+
+/**
+ * How an action ends once its days have passed: nothing more (a card's days), a rest's Health
+ * (HU-HEALTH-07), a day's wage and the work days still to do (HU-TRAVEL-10), a journey's encounter
+ * roll and arrival, or its arrival alone once its road card is read (HU-TRAVEL-08).
+ */
+export type PendingEnd =
+  | { kind: 'none' }
+  | { kind: 'rest' }
+  | { kind: 'work'; wage: number; more: number }
+  | { kind: 'encounter'; to: string }
+  | { kind: 'arrive'; to: string };
 
 /**
  * The party's gains being shared out one item a pick (HU-XP-11), under the table's `spoilsDraft`
@@ -277,10 +310,19 @@ function unconsciousAny(s: CampaignState): boolean {
   return s.chars.some((ch) => !ch.dead && ch.health === 0);
 }
 
+/** A day entered: whether a day's card is now to be read, and the penalty days a card stopped. */
+interface DayEntered {
+  read: boolean;
+  penaltyLeft: number;
+}
+
+const NOTHING_READ: DayEntered = { read: false, penaltyLeft: 0 };
+
 /**
  * One day entered, in the order of HU-CAMP-12 (AMB-06): event tokens come off, constructions and
  * expansions finish, then (unless it is a penalty day) food and poison, the penalty days their
- * Health brings, and last the day's own card (615, or one of 630-632).
+ * Health brings, and last the day's own card (615, or one of 630-632). A penalty day whose card
+ * comes up stops the penalty days there: the card is read before the rest of them pass.
  */
 function enterDay(
   c: HuntersContent,
@@ -289,8 +331,8 @@ function enterDay(
   events: GameEvent[],
   upkeep: boolean,
   o: CampaignOptions,
-): void {
-  if (s.result) return;
+): DayEntered {
+  if (s.result) return NOTHING_READ;
   if (s.day + 1 > c.campaign.lastDay && !plotSolved(c, s)) {
     s.result = 'lost';
     events.push({
@@ -298,7 +340,7 @@ function enterDay(
       rule: 'HU-CAMP-06',
       text: `Day ${c.campaign.lastDay} has passed with the main plot unsolved: the campaign is lost.`,
     });
-    return;
+    return NOTHING_READ;
   }
   s.day += 1;
   const today = s.day;
@@ -336,35 +378,40 @@ function enterDay(
     });
   }
   s.constructions = s.constructions.filter((e) => e.due !== s.day);
-  if (upkeep) penaltyDays(c, s, dice, events, upkeepOf(s, events, o), o);
-  dayCard(c, s, dice, events, today);
+  const penalty = upkeep ? penaltyDays(c, s, dice, events, upkeepOf(s, events, o), o) : NOTHING_READ;
+  const read = dayCard(c, s, dice, events, today);
+  return { read: penalty.read || read, penaltyLeft: penalty.penaltyLeft };
 }
 
 /**
  * A day's food and poison (HU-HEALTH-13, -09): the Health an unconscious character cannot lose,
- * which the days pay for (HU-HEALTH-04).
+ * which the days pay for (HU-HEALTH-04). Everyone eats his own Food first (HU-HEALTH-14); then,
+ * with `foodSharing` on, each who had none takes 1 from the teammate left with the most (AMB-64),
+ * so that sharing never leaves hungry a character who had Food of his own.
  */
 function upkeepOf(s: CampaignState, events: GameEvent[], o: CampaignOptions): number {
   let penalty = 0;
-  for (const ch of s.chars.filter((x) => !x.dead)) {
-    if (ch.food === 0 && o.foodSharing) {
-      // A teammate with food shares it at upkeep (the one with the most); with the option off
-      // each character lives on their own Food (AMB-64).
-      const donor = [...s.chars].filter((x) => !x.dead && x.food > 0).sort((a, b) => b.food - a.food)[0];
-      if (donor) {
-        donor.food -= 1;
-        ch.food += 1;
-        events.push({
-          type: 'hunters/food-shared',
-          rule: 'HU-HEALTH-14',
-          from: donor.id,
-          to: ch.id,
-          text: `${donor.id} passes 1 Food to ${ch.id}.`,
-        });
-      }
-    }
+  const living = s.chars.filter((x) => !x.dead);
+  const hungry: CampaignChar[] = [];
+  for (const ch of living) {
     if (ch.food > 0) {
       ch.food -= 1;
+      events.push({ type: 'hunters/food', rule: 'HU-HEALTH-13', character: ch.id, text: `${ch.id} eats 1 Food.` });
+    } else hungry.push(ch);
+  }
+  for (const ch of hungry) {
+    // A teammate with food left shares it at upkeep (the one with the most); with the option off
+    // each character lives on his own Food (AMB-64).
+    const donor = o.foodSharing ? [...living].filter((x) => x.food > 0).sort((a, b) => b.food - a.food)[0] : undefined;
+    if (donor) {
+      donor.food -= 1;
+      events.push({
+        type: 'hunters/food-shared',
+        rule: 'HU-HEALTH-14',
+        from: donor.id,
+        to: ch.id,
+        text: `${donor.id} passes 1 Food to ${ch.id}.`,
+      });
       events.push({ type: 'hunters/food', rule: 'HU-HEALTH-13', character: ch.id, text: `${ch.id} eats 1 Food.` });
     } else penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-13');
   }
@@ -373,10 +420,21 @@ function upkeepOf(s: CampaignState, events: GameEvent[], o: CampaignOptions): nu
   return penalty;
 }
 
+/** A penalty day (HU-HEALTH-04): the calendar moves, with no food or poison upkeep (AMB-06b). */
+function penaltyDay(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], o: CampaignOptions) {
+  events.push({
+    type: 'hunters/penalty-day',
+    rule: 'HU-HEALTH-04',
+    text: 'An unconscious character could not lose Health: one more day passes.',
+  });
+  return enterDay(c, s, dice, events, false, o);
+}
+
 /**
  * One extra day for each Health an unconscious character could not lose (HU-HEALTH-04), right
  * after the upkeep that brought it: days that move the calendar but bring no new food or poison
- * upkeep, two for each Health under the `penaltyDaysDoubled` option (AMB-06b).
+ * upkeep, two for each Health under the `penaltyDaysDoubled` option (AMB-06b). A day's card met
+ * on the way stops them: the days left are returned, to pass once it is read.
  */
 function penaltyDays(
   c: HuntersContent,
@@ -385,23 +443,21 @@ function penaltyDays(
   events: GameEvent[],
   health: number,
   o: CampaignOptions,
-): void {
+): DayEntered {
   // A penalty day is an advance of the days token like any other, so the option doubles it too.
   const days = o.penaltyDaysDoubled ? 2 * health : health;
-  for (let i = 0; i < days && !s.result; i++) {
-    events.push({
-      type: 'hunters/penalty-day',
-      rule: 'HU-HEALTH-04',
-      text: 'An unconscious character could not lose Health: one more day passes.',
-    });
-    enterDay(c, s, dice, events, false, o);
-  }
+  for (let i = 0; i < days && !s.result; i++)
+    if (penaltyDay(c, s, dice, events, o).read) return { read: true, penaltyLeft: days - i - 1 };
+  return NOTHING_READ;
 }
 
-/** The card of day 15 (HU-CAMP-09) or of day 28 (HU-CAMP-10), once a campaign, when `day` was entered. */
-function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], day: number): void {
+/**
+ * The card of day 15 (HU-CAMP-09) or of day 28 (HU-CAMP-10), once a campaign, when `day` was
+ * entered: true when one is now to be read.
+ */
+function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], day: number): boolean {
   // A campaign lost on the way (its penalty days past the last day, or everyone killed) reads no more cards.
-  if (s.result) return;
+  if (s.result) return false;
   if (day === 15 && !s.fired.day15) {
     s.fired.day15 = true;
     s.toRead.push(c.campaign.day15);
@@ -411,6 +467,7 @@ function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEv
       card: c.campaign.day15,
       text: `Day 15: card ${c.campaign.day15} is read.`,
     });
+    return true;
   }
   if (day === 28 && !s.fired.day28) {
     s.fired.day28 = true;
@@ -424,13 +481,57 @@ function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEv
         reveal: true,
         text: `Day 28: card ${card} is drawn and read.`,
       });
+      return true;
     }
   }
+  return false;
+}
+
+/** The days an instruction to advance n days moves the token: doubled while anyone is unconscious (HU-HEALTH-02). */
+function daysFor(s: CampaignState, n: number, events: GameEvent[]): number {
+  const factor = unconsciousAny(s) ? 2 : 1;
+  if (factor === 2)
+    events.push({
+      type: 'hunters/doubled',
+      rule: 'HU-HEALTH-02',
+      text: `Someone is unconscious: ${n} day(s) become ${2 * n}.`,
+    });
+  return n * factor;
+}
+
+/**
+ * Enters the days `p` has left, its penalty days first, one day at a time, each in the order of
+ * HU-CAMP-12. With `pause`, a day whose card is to be read stops them (the card is read on its
+ * day: HU-CAMP-09, -10), `p` keeping the rest: false then, true once every day has passed.
+ */
+function runDays(
+  c: HuntersContent,
+  s: CampaignState,
+  dice: Dice,
+  events: GameEvent[],
+  o: CampaignOptions,
+  p: Pending,
+  pause: boolean,
+): boolean {
+  while (!s.result && p.penalty + p.days > 0) {
+    let day: DayEntered;
+    if (p.penalty > 0) {
+      p.penalty -= 1;
+      day = penaltyDay(c, s, dice, events, o);
+    } else {
+      p.days -= 1;
+      day = enterDay(c, s, dice, events, true, o);
+    }
+    p.penalty += day.penaltyLeft;
+    if (day.read && pause) return false;
+  }
+  return true;
 }
 
 /**
  * Advances the days token by n: doubled while anyone is unconscious (fixed when the instruction
- * starts), one day at a time, each in the order of HU-CAMP-12.
+ * starts), one day at a time, each in the order of HU-CAMP-12, all of them: the cards of the days
+ * met wait together to be read (a count of the days ahead; the actions stop at such a card).
  */
 export function advanceDays(
   c: HuntersContent,
@@ -441,15 +542,86 @@ export function advanceDays(
 ): { state: CampaignState; events: GameEvent[] } {
   const s = clone(s0);
   const events: GameEvent[] = [];
-  const factor = unconsciousAny(s) ? 2 : 1;
-  if (factor === 2)
-    events.push({
-      type: 'hunters/doubled',
-      rule: 'HU-HEALTH-02',
-      text: `Someone is unconscious: ${n} day(s) become ${2 * n}.`,
-    });
-  for (let i = 0; i < n * factor && !s.result; i++) enterDay(c, s, dice, events, true, o);
+  runDays(c, s, dice, events, o, { days: daysFor(s, n, events), penalty: 0, then: { kind: 'none' } }, false);
   return { state: s, events };
+}
+
+/**
+ * An action of n days (doubled while anyone is unconscious), then its end. A day's card met on the
+ * way stops it: what is left waits in `pending` until the card is read (HU-CAMP-09, -10).
+ */
+function act(
+  c: HuntersContent,
+  s: CampaignState,
+  dice: Dice,
+  events: GameEvent[],
+  o: CampaignOptions,
+  n: number,
+  then: PendingEnd,
+): void {
+  proceed(c, s, dice, events, o, { days: n > 0 ? daysFor(s, n, events) : 0, penalty: 0, then });
+}
+
+/** Goes on with an action: its days left, then its end; nothing once the campaign is over. */
+function proceed(
+  c: HuntersContent,
+  s: CampaignState,
+  dice: Dice,
+  events: GameEvent[],
+  o: CampaignOptions,
+  p: Pending,
+): void {
+  if (!runDays(c, s, dice, events, o, p, true)) {
+    if (!s.result) s.pending = [...(s.pending ?? []), p];
+    return;
+  }
+  if (s.result) return;
+  const end = p.then;
+  switch (end.kind) {
+    case 'none':
+      return;
+    case 'rest':
+      for (const ch of s.chars.filter((x) => !x.dead)) ch.health = Math.min(maxHealth(ch), ch.health + 1);
+      events.push({ type: 'hunters/rest', rule: 'HU-HEALTH-07', text: 'The party rests: +1 Health each.' });
+      return;
+    case 'work': {
+      // The wage goes to those able to work at the day's end (AMB-62), and the line names them.
+      const workers = s.chars.filter(conscious);
+      for (const ch of workers) ch.fuel += end.wage;
+      events.push({
+        type: 'hunters/work',
+        rule: 'HU-TRAVEL-10',
+        wage: end.wage,
+        workers: workers.map((ch) => ch.id),
+        text:
+          workers.length > 0
+            ? `A day's work: ${workers.map((ch) => ch.id).join(', ')} earn${workers.length > 1 ? '' : 's'} ${end.wage} Fuel Cell(s)${workers.length > 1 ? ' each' : ''}.`
+            : "A day's work: nobody was able to work, and nobody is paid.",
+      });
+      if (end.more > 0) act(c, s, dice, events, o, 1, { kind: 'work', wage: end.wage, more: end.more - 1 });
+      return;
+    }
+    case 'encounter':
+      encounter(c, s, dice, events, end.to);
+      return;
+    case 'arrive':
+      arrive(c, s, events, end.to);
+      return;
+  }
+}
+
+/**
+ * Once no card is left to read, the actions the cards stopped go on, the latest first: the days
+ * they have left, then their ends (HU-CAMP-11, HU-TRAVEL-08).
+ */
+function goOn(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], o: CampaignOptions): void {
+  while (!s.result && s.toRead.length === 0 && s.pending && s.pending.length > 0) {
+    const p = s.pending[s.pending.length - 1] as Pending;
+    s.pending = s.pending.slice(0, -1);
+    if (s.pending.length === 0) delete s.pending;
+    proceed(c, s, dice, events, o, p);
+  }
+  if (s.result) delete s.pending;
 }
 
 type ModuleCost = ReadonlyArray<{ module: ModuleKind; count: number }>;
@@ -844,19 +1016,25 @@ export function travel(
   const from = c.locations.find((l) => l.id === s0.location);
   const to = c.locations.find((l) => l.id === dest);
   if (!from || !to) return fail('travel/unknown', `There is no location "${dest}"`);
-  const siteMove = Boolean(from.parent || to.parent);
-  let s = clone(s0);
+  const s = clone(s0);
   const events: GameEvent[] = [];
-  if (!siteMove) {
-    const r = advanceDays(c, s, 1, dice, o);
-    s = r.state;
-    events.push(...r.events);
-    if (s.result) return ok({ state: s, events });
-  }
+  // A move to or from a site takes no day (AMB-10); location to location takes one.
+  act(c, s, dice, events, o, from.parent || to.parent ? 0 : 1, { kind: 'encounter', to: dest });
+  return ok({ state: s, events });
+}
+
+/**
+ * The journey's encounter roll, once its days have passed: a Shield draws a road or town card,
+ * which is read before the party arrives (HU-TRAVEL-08); with none drawn it arrives at once.
+ */
+function encounter(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], dest: string): void {
+  const from = c.locations.find((l) => l.id === s.location);
+  const to = c.locations.find((l) => l.id === dest);
+  const siteMove = Boolean(from?.parent || to?.parent);
   const face = dice.rollFace(c.defenceDie);
   events.push({ type: 'hunters/encounter-roll', rule: 'HU-TRAVEL-05', face, text: `Encounter roll: ${face}.` });
   if (face === 'shield') {
-    const zone = String(zoneOf(c, siteMove ? (to.parent ?? from.parent ?? dest) : dest));
+    const zone = String(zoneOf(c, siteMove ? (to?.parent ?? from?.parent ?? dest) : dest));
     const pile = siteMove ? s.towns[zone] : s.roads[zone];
     const card = pile?.shift();
     if (card) {
@@ -868,14 +1046,23 @@ export function travel(
         reveal: true,
         text: `A ${siteMove ? 'town' : 'road'} card is drawn from zone ${zone}.`,
       });
+      // The party arrives once the card is read (HU-TRAVEL-08: steps 2, then 3-5).
+      s.pending = [...(s.pending ?? []), { days: 0, penalty: 0, then: { kind: 'arrive', to: dest } }];
+      return;
     }
   }
+  arrive(c, s, events, dest);
+}
+
+/** The journey's end: the marker at the destination, the base's healing, then any over card (HU-TRAVEL-08). */
+function arrive(c: HuntersContent, s: CampaignState, events: GameEvent[], dest: string): void {
+  const to = c.locations.find((l) => l.id === dest);
   s.location = dest;
   events.push({
     type: 'hunters/arrive',
     rule: 'HU-TRAVEL-08',
     location: dest,
-    text: `The party arrives at ${to.name}.`,
+    text: `The party arrives at ${to?.name ?? dest}.`,
   });
   if (dest === 'base')
     for (const ch of s.chars.filter((x) => !x.dead)) {
@@ -900,11 +1087,10 @@ export function travel(
       rule: 'HU-EVENT-02',
       card: a.card,
       reveal: true,
-      text: `Card ${a.card} lies over ${to.name}: it is read at once.`,
+      text: `Card ${a.card} lies over ${to?.name ?? dest}: it is read at once.`,
     });
   }
   s.attached = s.attached.filter((x) => !overNow(x));
-  return ok({ state: s, events });
 }
 
 /** Reveals an under card at the current place (optional, any order). */
@@ -968,6 +1154,45 @@ export function cardOptions(
   return [free >= 0 ? free : card.options.length - 1];
 }
 
+/**
+ * Whether `charId` can pay alone what an option of a card takes in Fuel Cells and Food, its cost
+ * and its back's losses together: the character the players choose pays it (HU-EVENT-09).
+ */
+export function payableBy(
+  c: HuntersContent,
+  s: CampaignState,
+  cardId: string,
+  option: number,
+  charId: string,
+): boolean {
+  const opt = c.events.find((e) => e.id === cardId)?.options[option];
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  if (!opt || !ch) return false;
+  const lines = [...opt.cost.map((e) => asCost(e)), ...opt.effects];
+  const owed = (k: 'fuel' | 'food') => lines.reduce((n, e) => (e.kind === k && e.n < 0 ? n - e.n : n), 0);
+  return ch.fuel >= owed('fuel') && ch.food >= owed('food');
+}
+
+/**
+ * Why the character named to pay an option of a group card is refused: he cannot pay it alone
+ * while a teammate can (HU-EVENT-09). Null when he may pay, or when nobody alone can and the party
+ * pays together, him first (HU-EVENT-12).
+ */
+export function payerShort(
+  c: HuntersContent,
+  s: CampaignState,
+  cardId: string,
+  option: number,
+  payer: string | undefined,
+): CampaignResult | null {
+  const card = c.events.find((e) => e.id === cardId);
+  if (!card || card.personal || payer === undefined || payableBy(c, s, cardId, option, payer)) return null;
+  if (!s.chars.some((x) => !x.dead && payableBy(c, s, cardId, option, x.id))) return null;
+  return fail('event/payer-short', `${payer} cannot pay option ${option + 1} of card ${cardId}: a teammate can`, {
+    rule: 'HU-EVENT-09',
+  });
+}
+
 function asCost(e: Effect): Effect {
   return e.kind === 'fuel' || e.kind === 'food' ? { ...e, n: -Math.abs(e.n) } : e;
 }
@@ -991,8 +1216,10 @@ export function resolveCard(
   const allowed = cardOptions(c, s0, cardId, who.resolver ?? null);
   if (!allowed.includes(option))
     return fail('event/option', `Option ${option + 1} cannot be chosen now`, { rule: 'HU-EVENT-11' });
+  const short = payerShort(c, s0, cardId, option, who.payer);
+  if (short) return short;
   const opt = card.options[option] as CardOption;
-  let s = clone(s0);
+  const s = clone(s0);
   s.toRead.shift();
   const events: GameEvent[] = [
     {
@@ -1004,7 +1231,6 @@ export function resolveCard(
       text: `${card.title}: option ${opt.label}.`,
     },
   ];
-  // `s` is replaced when days pass (advanceDays returns a copy): the characters are looked up afresh.
   const living = (): CampaignChar[] => s.chars.filter((x) => !x.dead);
   const target = (from: EventCard): CampaignChar | undefined =>
     from.personal
@@ -1019,7 +1245,8 @@ export function resolveCard(
         const k = e.kind;
         if (e.n >= 0 && ch) ch[k] += e.n;
         else {
-          // A group payment comes from the chosen character first, then from the others.
+          // A group payment comes from the chosen character (HU-EVENT-09); only what he lacks,
+          // where nobody could pay it all alone, from the others.
           let left = -e.n;
           const chosen = ch ? [ch] : [];
           for (const x of from.personal ? chosen : [...chosen, ...living().filter((y) => y !== ch)]) {
@@ -1039,12 +1266,10 @@ export function resolveCard(
           else loseHealth(s, ch, -e.n, events, 'HU-EVENT-10');
         }
         return;
-      case 'days': {
-        const r = advanceDays(c, s, e.n, dice, o);
-        s = r.state;
-        events.push(...r.events);
+      case 'days':
+        // A day's card met on the way is read on its day: the days left pass after it (HU-CAMP-09, -10).
+        act(c, s, dice, events, o, e.n, { kind: 'none' });
         return;
-      }
       case 'gear':
         ch?.gear.push(e.gear);
         return;
@@ -1145,30 +1370,38 @@ export function resolveCard(
   };
   for (const e of opt.cost) apply(asCost(e), card, []);
   resolve(card, opt, [`${cardId}/${opt.label}`]);
+  // With no card left to read, what the cards stopped goes on (a rest, a journey, some days).
+  goOn(c, s, dice, events, o);
   return ok({ state: s, events });
 }
 
-/** Rest: two days (doubled while anyone is unconscious), then everyone gains 1 Health. */
+/**
+ * Rest: two days (doubled while anyone is unconscious), then everyone gains 1 Health, unless the
+ * campaign ended on the way (HU-HEALTH-07).
+ */
 export function rest(
   c: HuntersContent,
   s0: CampaignState,
   dice: Dice,
   o: CampaignOptions = TABLE_DEFAULTS,
 ): CampaignResult {
-  const r = advanceDays(c, s0, 2, dice, o);
-  const s = r.state;
-  for (const ch of s.chars.filter((x) => !x.dead)) ch.health = Math.min(maxHealth(ch), ch.health + 1);
-  return ok({
-    state: s,
-    events: [...r.events, { type: 'hunters/rest', rule: 'HU-HEALTH-07', text: 'The party rests: +1 Health each.' }],
-  });
+  const s = clone(s0);
+  const events: GameEvent[] = [];
+  act(c, s, dice, events, o, 2, { kind: 'rest' });
+  return ok({ state: s, events });
 }
 
-/** Why the party cannot work here, or null when it can: the place must offer paid work (HU-TRAVEL-09). */
+/**
+ * Why the party cannot work here, or null when it can: the place must offer paid work
+ * (HU-TRAVEL-09), and someone must be conscious to do it (AMB-62).
+ */
 export function workRefusal(c: HuntersContent, s: CampaignState): CampaignResult | null {
   const place = c.locations.find((l) => l.id === s.location);
-  if (place?.services.wage !== undefined) return null;
-  return fail('trade/no-work', `Nobody offers paid work at ${place?.name ?? s.location}`, { rule: 'HU-TRAVEL-09' });
+  if (place?.services.wage === undefined)
+    return fail('trade/no-work', `Nobody offers paid work at ${place?.name ?? s.location}`, { rule: 'HU-TRAVEL-09' });
+  if (!s.chars.some(conscious))
+    return fail('trade/nobody-works', 'Everyone is unconscious: nobody can work', { rule: 'AMB-62' });
+  return null;
 }
 
 /** Work at the current place: each day worked pays the wage to every conscious worker. */
@@ -1182,15 +1415,9 @@ export function work(
   const refused = workRefusal(c, s0);
   if (refused) return refused;
   const wage = c.locations.find((l) => l.id === s0.location)?.services.wage ?? 0;
-  let s = clone(s0);
+  const s = clone(s0);
   const events: GameEvent[] = [];
-  for (let i = 0; i < days && !s.result; i++) {
-    const r = advanceDays(c, s, 1, dice, o);
-    s = r.state;
-    events.push(...r.events);
-    for (const ch of s.chars.filter(conscious)) ch.fuel += wage;
-    events.push({ type: 'hunters/work', rule: 'HU-TRAVEL-10', wage, text: `A day's work: ${wage} Fuel Cell(s) each.` });
-  }
+  if (days > 0) act(c, s, dice, events, o, 1, { kind: 'work', wage, more: days - 1 });
   return ok({ state: s, events });
 }
 
@@ -1354,16 +1581,57 @@ export function healAt(c: HuntersContent, s0: CampaignState, charId: string, cur
   });
 }
 
-/** Gear recovery between missions: a kit heals; an antidote ends poisoning. */
-export function useGear(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+/**
+ * Why a character's healing gear cannot be used now on `on` (himself by default), or null when it
+ * can: between missions a First Aid Kit or an Injection heals and an Antidote ends poisoning, at
+ * any time (HU-HEALTH-05, -11), on whoever needs it, as gear passes freely between the characters
+ * then (HU-GEAR-03). A use that would do nothing is refused.
+ */
+export function useGearRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  gear: string,
+  on: string = charId,
+): CampaignResult | null {
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  const item = c.gear.find((g) => g.id === gear);
+  if (!ch || !item || !ch.gear.includes(gear))
+    return fail('gear/not-carried', `${charId} does not carry a ${gear}`, { rule: 'HU-HEALTH-05' });
+  if (item.heal === undefined && !item.curesPoison)
+    return fail('gear/no-use', `The ${item.name} has no use now`, { rule: 'HU-HEALTH-05' });
+  const to = s.chars.find((x) => x.id === on && !x.dead);
+  if (!to) return fail('gear/no-patient', `No living character "${on}" to use the ${item.name} on`);
+  const heals = (item.heal ?? 0) > 0 && to.health < maxHealth(to);
+  if (!heals && !(item.curesPoison && to.poisoned))
+    return fail('gear/no-need', `The ${item.name} would do nothing for ${to.id} now`, { rule: 'HU-HEALTH-05' });
+  return null;
+}
+
+/** Gear recovery between missions: a kit heals; an antidote ends poisoning (HU-HEALTH-05, -11). */
+export function useGear(
+  c: HuntersContent,
+  s0: CampaignState,
+  charId: string,
+  gear: string,
+  on: string = charId,
+): CampaignResult {
+  const refused = useGearRefusal(c, s0, charId, gear, on);
+  if (refused) return refused;
   const s = clone(s0);
   const ch = s.chars.find((x) => x.id === charId);
+  const to = s.chars.find((x) => x.id === on);
   const item = c.gear.find((g) => g.id === gear);
-  if (!ch || !item || !ch.gear.includes(gear)) return fail('gear/not-carried', `${charId} does not carry a ${gear}`);
-  if (item.heal === undefined && !item.curesPoison) return fail('gear/no-use', `The ${item.name} has no use now`);
-  ch.gear.splice(ch.gear.indexOf(gear), 1);
-  if (item.heal !== undefined) ch.health = Math.min(maxHealth(ch), ch.health + item.heal);
-  if (item.curesPoison) ch.poisoned = false;
+  if (!ch || !to || !item) throw new Error('gear use checked but missing');
+  // Two-use gear turns "used once" first, and is used up on its second use (HU-GEAR-07).
+  if (item.twoUse && !ch.usedOnce.includes(gear)) ch.usedOnce.push(gear);
+  else {
+    ch.gear.splice(ch.gear.indexOf(gear), 1);
+    if (ch.usedOnce.includes(gear)) ch.usedOnce.splice(ch.usedOnce.indexOf(gear), 1);
+  }
+  const before = to.health;
+  if (item.heal !== undefined) to.health = Math.min(maxHealth(to), to.health + item.heal);
+  if (item.curesPoison) to.poisoned = false;
   return ok({
     state: s,
     events: [
@@ -1372,7 +1640,11 @@ export function useGear(c: HuntersContent, s0: CampaignState, charId: string, ge
         rule: 'HU-HEALTH-05',
         character: ch.id,
         gear,
-        text: `${ch.id} uses a ${item.name}.`,
+        ...(to !== ch ? { on: to.id } : {}),
+        text:
+          to === ch
+            ? `${ch.id} uses a ${item.name}: Health ${before} -> ${to.health}.`
+            : `${ch.id} uses a ${item.name} on ${to.id}: Health ${before} -> ${to.health}.`,
       },
     ],
   });
@@ -1746,6 +2018,18 @@ export function missionOver(
   }
   openSpoils(c, s, pool, leftOut, events);
   if (m.plot === 'main' && !s.resolvedMissions.includes(m.id)) s.resolvedMissions.push(m.id);
+  // The final main-plot mission lost, the campaign cannot be won (HU-CAMP-05); it is lost only
+  // once day 56 has passed (HU-CAMP-06), so it goes on, and the state says so.
+  if (m.id === c.campaign.finalMission && !s.wonMissions.includes(m.id)) {
+    if (!s.plotLost)
+      events.push({
+        type: 'hunters/plot-lost',
+        rule: 'HU-CAMP-05',
+        mission: m.id,
+        text: `The final mission ${m.id} is lost: the campaign can no longer be won.`,
+      });
+    s.plotLost = true;
+  } else if (s.wonMissions.includes(c.campaign.finalMission)) delete s.plotLost;
   if (s.result === null && plotSolved(c, s) && s.day <= c.campaign.lastDay) {
     s.result = 'won';
     events.push({
@@ -2164,6 +2448,9 @@ export function campaignInvariants(c: HuntersContent, s: CampaignState, at = '')
     if (deck) out.push(`${here}.deck: ${deck.message} (${ch.id})`);
   });
   if (s.day < 1 || s.day > c.campaign.lastDay) out.push(`${at}day: ${s.day}, outside 1 to ${c.campaign.lastDay}`);
+  // An action waits only for a card still to be read, and never after the campaign has ended.
+  if (s.pending && s.pending.length > 0 && (s.toRead.length === 0 || s.result !== null))
+    out.push(`${at}pending: ${s.pending.length} action(s) wait with no card to read or the campaign over`);
   // There is one story token of each number, and a card keeps one job difficulty.
   s.storyTokens.forEach((t, i) => {
     if (s.storyTokens.indexOf(t) !== i) out.push(`${at}storyTokens.${i}: story token ${t} held twice`);

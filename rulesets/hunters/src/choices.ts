@@ -147,6 +147,8 @@ export type HuntersChoice =
   /** `gear` names a gear piece, or `fuel` or `module:<kind>` for one Fuel Cell or module (HU-BASE-10). */
   | { kind: 'store'; character: string; gear: string; into: boolean }
   | { kind: 'install'; character: string; gear: string }
+  /** Between missions, `character` uses his healing gear (a kit, an antidote) on `on`, himself or a teammate (HU-HEALTH-05). */
+  | { kind: 'use-gear'; character: string; gear: string; on: string }
   | { kind: 'join'; cls: string; seat: string; picks: string[][] }
   | { kind: 'leave'; character: string; seat: string | null; heir: string | null }
   /** Raise the campaign's difficulty between missions (HU-DIFF-01); any level is well formed, the rules refuse the rest. */
@@ -287,6 +289,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   z.object({ kind: z.literal('healer'), character: z.string(), cure: z.boolean() }),
   z.object({ kind: z.literal('store'), character: z.string(), gear: z.string(), into: z.boolean() }),
   z.object({ kind: z.literal('install'), character: z.string(), gear: z.string() }),
+  z.object({ kind: z.literal('use-gear'), character: z.string(), gear: z.string(), on: z.string() }),
   z.object({
     kind: z.literal('join'),
     cls: z.string(),

@@ -199,6 +199,25 @@ function entryHu(v: unknown): string {
 
 type Line = (e: GameEvent, n: Names) => string;
 
+/**
+ * The article before a card's number: a number with leading zeros (001) is read digit by digit
+ * ("nulla-nulla-egy"), so it takes "a"; any other by its reading.
+ */
+function cardArticle(card: string): 'a' | 'az' {
+  return /^0\d/.test(card) ? 'a' : huArticle(card);
+}
+
+/**
+ * A name in the dative ("a Katonának", "a Szanitécnek"): a final a or e lengthens, and the ending
+ * follows the last vowel that is not i (back: -nak, else -nek).
+ */
+function dative(name: string): string {
+  const stem = name.endsWith('a') ? `${name.slice(0, -1)}á` : name.endsWith('e') ? `${name.slice(0, -1)}é` : name;
+  const vowels = stem.toLowerCase().match(/[aáeéoóöőuúüű]/g) ?? [];
+  const last = vowels[vowels.length - 1];
+  return `${stem}${last !== undefined && 'aáoóuú'.includes(last) ? 'nak' : 'nek'}`;
+}
+
 const LINES: Record<string, Line> = {
   'hunters/activate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' acts')} következik.`,
   'hunters/area-attack': (e, n) =>
@@ -207,7 +226,7 @@ const LINES: Record<string, Line> = {
     e['enemy'] !== undefined
       ? `${lead(e, n, who(e, n, 'enemy'), ' is caught')} is a robbanásba kerül: ${faces(e['faces'])}, ${num(e['successes'])} siker.`
       : `${lead(e, n, who(e, n, 'character'), ' is caught')} is a támadás alá kerül: ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs.`,
-  'hunters/arrive': (e, n) => `A csapat megérkezik ide: ${place(e, n, 'location')}.`,
+  'hunters/arrive': (e, n) => `Megérkezés: ${place(e, n, 'location')}.`,
   'hunters/attack': (e, n) =>
     e['damage'] === undefined
       ? `${lead(e, n, who(e, n, 'character'), ' rolls ')} dobása: ${faces(e['faces'])}; ${num(e['successes'])} siker.`
@@ -293,7 +312,8 @@ const LINES: Record<string, Line> = {
   'hunters/expansion': (e, n) =>
     `Bővítés: ${huArticle(ROOM_HU[str(e['room'])] ?? str(e['room']))} ${ROOM_HU[str(e['room'])] ?? str(e['room'])} ${num(e['level'])}. szintre lép ${huArticle(num(e['due']))} ${num(e['due'])}. napon${paidHu(e, n)}.`,
   'hunters/food': (e, n) => `${who(e, n, 'character')} megeszik 1 Élelmet.`,
-  'hunters/food-shared': (e, n) => `${who(e, n, 'from')} 1 Élelmet ad neki: ${who(e, n, 'to')}.`,
+  'hunters/food-shared': (e, n) =>
+    `${who(e, n, 'from')} 1 Élelmet ad ${huArticle(who(e, n, 'to'))} ${dative(who(e, n, 'to'))}.`,
   'hunters/fuel': (e, n) => `Egy üzemanyagcella működteti tovább: ${who(e, n, 'gear')}.`,
   'hunters/full-auto': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' fires')} sorozatlövést ad le (-1 találati érték).`,
@@ -301,7 +321,8 @@ const LINES: Record<string, Line> = {
   'hunters/gear-on': (e, n) => `${lead(e, n, who(e, n, 'character'), ' switches')} bekapcsolja: ${who(e, n, 'gear')}.`,
   'hunters/gear-placed': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' leaves')} lerakja: ${who(e, n, 'gear')}${num(e['fuel']) > 0 ? `, ${num(e['fuel'])} üzemanyagcellával` : ''}.`,
-  'hunters/gear-used': (e, n) => `${who(e, n, 'character')} használja: ${who(e, n, 'gear')}.`,
+  'hunters/gear-used': (e, n) =>
+    `${who(e, n, 'character')} használja: ${who(e, n, 'gear')}${typeof e['on'] === 'string' ? ` (${who(e, n, 'on')} javára)` : ''}.`,
   'hunters/gear-used-once': (e, n) =>
     `${who(e, n, 'character')} felszerelését (${who(e, n, 'gear')}) egyszer már használták; egy használat maradt.`,
   'hunters/gear-used-up': (e, n) => `${who(e, n, 'character')} felszerelése elfogyott: ${who(e, n, 'gear')}.`,
@@ -349,7 +370,7 @@ const LINES: Record<string, Line> = {
     `${lead(e, n, who(e, n, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el${moraleBought(e)}.`,
   'hunters/no-token': () => 'Mind a négy eseményjelző betű foglalt: ez a rész kimarad.',
   'hunters/over-card': (e, n) =>
-    `${huArticle(who(e, n, 'card')) === 'az' ? 'Az' : 'A'} ${who(e, n, 'card')} lap a hely fölött fekszik: azonnal fel kell olvasni.`,
+    `Ezen a helyen fölül fekszik ${cardArticle(who(e, n, 'card'))} ${who(e, n, 'card')} lap: most fel kell olvasni.`,
   'hunters/park': (e, n) => `${who(e, n, 'character')} kék helyre teszi (ott nem működik): ${who(e, n, 'gear')}.`,
   'hunters/parting-leap': (e, n) => `${lead(e, n, who(e, n, 'character'), ' makes')} elszakadó ugrást tesz.`,
   'hunters/penalty-attack': (e, n) =>
@@ -357,6 +378,8 @@ const LINES: Record<string, Line> = {
   'hunters/penalty-day': () => 'Egy eszméletlen szereplő nem veszíthetett Életerőt: még egy nap telik el.',
   'hunters/play': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' plays')} kijátssza: ${who(e, n, 'card')}${e['enhancement'] ? `, erősítés: ${who(e, n, 'enhancement')}` : ''}.`,
+  'hunters/plot-lost': (e) =>
+    `Elveszett ${huArticle(str(e['mission']))} ${str(e['mission'])} döntő küldetés: a hadjáratot már nem lehet megnyerni.`,
   'hunters/reaction': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' reacts')} reagál (${who(e, n, 'card')}), megszakítva: ${who(e, n, 'enemy')}.`,
   'hunters/reloaded': (e, n) => `${lead(e, n, who(e, n, 'character'), ' reloads')} újratölti: ${who(e, n, 'gear')}.`,
@@ -427,7 +450,14 @@ const LINES: Record<string, Line> = {
   'hunters/turn-token': (e, n) => `${lead(e, n, who(e, n, 'character'), ' ends')} befejezi a körét.`,
   'hunters/unconscious': (e, n) => `${lead(e, n, who(e, n, 'character'), ' falls')} elveszíti az eszméletét.`,
   'hunters/unpark': (e, n) => `${who(e, n, 'character')} kiveszi a kék helyről: ${who(e, n, 'gear')}.`,
-  'hunters/work': (e) => `Egynapi munka: fejenként ${num(e['wage'])} üzemanyagcella.`,
+  'hunters/work': (e, n) => {
+    const workers = whoAll(e, n, 'workers');
+    // An older event names nobody: the wage went to each worker.
+    if (!Array.isArray(e['workers'])) return `Egynapi munka: fejenként ${num(e['wage'])} üzemanyagcella.`;
+    return workers.length > 0
+      ? `Egynapi munka: ${workers.join(', ')} ${workers.length > 1 ? 'fejenként ' : ''}${num(e['wage'])} üzemanyagcellát kap.`
+      : 'Egynapi munka: senki sem tudott dolgozni, így fizetség sincs.';
+  },
   'hunters/wounded': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
 };
@@ -459,9 +489,9 @@ export function promptHu(prompt: string, names: Names = AS_WRITTEN): string {
   // An enemy's name; the rules say "the enemy" when the pack names none.
   const enemyHu = (s: string | undefined): string => (s === undefined || s === 'the enemy' ? 'az ellenség' : name(s));
   let m = /^Read card ([^:]+): (.+)$/.exec(prompt);
-  if (m) return `Olvassátok fel ${huArticle(m[1] ?? '')} ${m[1] ?? ''} lapot: ${name(m[2])}`;
+  if (m) return `Olvassátok fel ${cardArticle(m[1] ?? '')} ${m[1] ?? ''} lapot: ${name(m[2])}`;
   m = /^Read card (.+)$/.exec(prompt);
-  if (m) return `Olvassátok fel ${huArticle(m[1] ?? '')} ${m[1] ?? ''} lapot`;
+  if (m) return `Olvassátok fel ${cardArticle(m[1] ?? '')} ${m[1] ?? ''} lapot`;
   if (prompt === 'Choose what the party does next') return 'Mit tegyen most a csapat?';
   m = /^Choose (.+)'s starting hand \((\d+) of 5\)$/.exec(prompt);
   if (m) return `${name(m[1])} kezdő kezének összeállítása (${m[2] ?? ''} / 5)`;

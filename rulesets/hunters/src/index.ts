@@ -163,7 +163,17 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // never answered and is refused by version. A seat that declines the Penalty Attack declines for
   // its own characters only (the answer keeps the seat), the others being asked again (one seat:
   // the same questions as before). The log's English names squares as the board does ("C6").
-  version: '0.14.0',
+  // 0.15.0: between missions the healing gear is offered (`use-gear`, HU-HEALTH-05) to whoever it
+  // would help. A day's card is read on its day: a rest, a journey, a day's work or a card's days
+  // that meet day 15 or 28 stop there and go on once it is read (`pending`, HU-CAMP-09, -11); a
+  // journey's road or town card is read before the party arrives and the base heals (HU-TRAVEL-08).
+  // The character chosen to pay a card's cost pays it, and one who cannot is not offered while a
+  // teammate can (HU-EVENT-09). Everyone eats his own Food before sharing feeds the hungry
+  // (HU-HEALTH-14, AMB-64). Nobody works while everyone is unconscious (AMB-62), and the wage line
+  // names who was paid. The final main-plot mission lost sets `plotLost` (HU-CAMP-05); nothing
+  // happens after the campaign has ended (a rest's Health). A record of 0.14.0 may meet other
+  // questions and other states, and is refused by version.
+  version: '0.15.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

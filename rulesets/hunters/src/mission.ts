@@ -395,7 +395,7 @@ export function missionRules(
       return ok({ state: g.s, events });
     },
     view(s, seat) {
-      const v = missionView(content, s, seat);
+      const v = missionView(content, s, seat, o);
       if (s.phase === 'campaign' || s.phase === 'over' || seat === null) return v;
       const g = ctx(s, NO_DICE, []);
       const attackRolls = choiceRolls(g, seat);
@@ -1752,6 +1752,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'healer':
     case 'store':
     case 'install':
+    case 'use-gear':
     case 'join':
     case 'leave':
     case 'difficulty':

@@ -14,7 +14,7 @@ import { FACING_NAMES, key, type Pos } from './board.ts';
 import { cardUsesNow, numberedEnemy } from './game.ts';
 import { moraleUses, type HuntersChoice, type PaymentPlan } from './choices.ts';
 import { DECK_SIZE, deckWords } from './deck.ts';
-import type { HuntersView } from './view.ts';
+import type { DayForecast, HuntersView } from './view.ts';
 import { CAMPAIGN_END_REASONS, type WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
 import {
@@ -80,6 +80,47 @@ function killed(view: HuntersView, id: string): boolean {
 /** An option of the card being read by its label on the card ("A"), else by its place ("1"). */
 function optionLabel(view: HuntersView, index: number): string {
   return view.campaign?.reading?.options[index] ?? String(index + 1);
+}
+
+/**
+ * Whom a card option's button names: the one who pays, where the option has a cost the party
+ * shares; the one who receives, where it gains something; else nobody in particular.
+ */
+function readSide(view: HuntersView, content: HuntersContent, option: number): 'pays' | 'receives' | null {
+  const card = content.events.find((e) => e.id === view.campaign?.reading?.card);
+  const o = card?.options[option];
+  if (!card || !o) return null;
+  if (o.cost.length > 0 && !card.personal) return 'pays';
+  return o.effects.some((e) => ('n' in e && e.n > 0 && e.kind !== 'days') || e.kind === 'gear') ? 'receives' : null;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The days a rest, a day's work or a journey would really take, after its label, where they are
+ * not the days it names: doubled while someone is unconscious (HU-HEALTH-02), more for an
+ * unconscious character's missed meal or poison (HU-HEALTH-04), or the campaign lost on the way.
+ */
+function daysWords(f: DayForecast | undefined, hu: boolean): string {
+  if (!f || (f.days === f.usual && !f.lost)) return '';
+  const notes = [
+    f.doubled ? (hu ? 'kétszer annyi, mert valaki eszméletlen' : 'doubled: someone is unconscious') : '',
+    f.penalty > 0
+      ? hu
+        ? `még ${f.penalty} nap egy eszméletlen szereplő éhezése vagy mérgezése miatt`
+        : `${f.penalty} more for an unconscious character's missed meal or poison`
+      : '',
+    f.lost ? (hu ? 'közben elveszne a hadjárat' : 'the campaign would be lost on the way') : '',
+  ].filter(Boolean);
+  return hu ? `; összesen ${f.days} nap (${notes.join('; ')})` : `; ${f.days} days in all (${notes.join('; ')})`;
+}
+
+/** A journey's days where they are not the one it names; a site is reached the same day. */
+function journeyDays(view: HuntersView, content: HuntersContent, to: string, hu: boolean): string {
+  const here = content.locations.find((l) => l.id === view.campaign?.location);
+  const dest = content.locations.find((l) => l.id === to);
+  if (here?.parent || dest?.parent) return '';
+  return daysWords(view.campaign?.forecast?.travel, hu);
 }
 
 /** The names of the characters standing on `p`, in the order of the party. */
@@ -502,13 +543,16 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
         ? `${charName(view, c.character)} makes the Penalty Attack${moraleWords(c, false)}`
         : 'No Penalty Attack';
     case 'travel':
-      return `Travel to ${named(view, c.to)}`;
+      return `Travel to ${named(view, c.to)}${journeyDays(view, content, c.to, false)}`;
     case 'rest':
-      return 'Rest for two days';
+      return `Rest for two days${daysWords(view.campaign?.forecast?.rest, false)}`;
     case 'work':
-      return 'Work here for a day';
-    case 'read':
-      return `Option ${optionLabel(view, c.option)} (${charName(view, c.payer)} pays or receives)`;
+      return `Work here for a day${daysWords(view.campaign?.forecast?.work, false)}`;
+    case 'read': {
+      const who = charName(view, c.payer);
+      const side = readSide(view, content, c.option);
+      return `Option ${optionLabel(view, c.option)}${side === 'pays' ? `, ${who} pays` : side === 'receives' ? `, ${who} receives` : ` (${who})`}`;
+    }
     case 'reveal':
       return `Turn over card ${c.card}`;
     case 'expand':
@@ -539,6 +583,10 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     }
     case 'install':
       return `${charName(view, c.character)} has the ${named(view, c.gear)} installed`;
+    case 'use-gear':
+      return c.on === c.character
+        ? `${charName(view, c.character)} uses a ${named(view, c.gear)}`
+        : `${charName(view, c.character)} uses a ${named(view, c.gear)} on ${charName(view, c.on)}`;
     case 'join':
       return `A ${named(view, c.cls)} joins the party, played by ${seatWords(c.seat, 'en')}`;
     case 'leave':
@@ -711,17 +759,20 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
         ? `Büntetőtámadást tesz: ${charName(view, c.character)}${moraleWords(c, true)}`
         : 'Nincs büntetőtámadás';
     case 'travel':
-      return `Utazás ide: ${named(view, c.to)}`;
+      return `Utazás ide: ${named(view, c.to)}${journeyDays(view, content, c.to, true)}`;
     case 'rest':
-      return 'Pihenés két napig';
+      return `Pihenés két napig${daysWords(view.campaign?.forecast?.rest, true)}`;
     case 'work':
-      return 'Egynapi munka itt';
-    case 'read':
-      return `„${optionLabel(view, c.option)}” lehetőség (fizet vagy kap: ${charName(view, c.payer)})`;
+      return `Egynapi munka itt${daysWords(view.campaign?.forecast?.work, true)}`;
+    case 'read': {
+      const who = charName(view, c.payer);
+      const side = readSide(view, content, c.option);
+      return `„${optionLabel(view, c.option)}” lehetőség${side === 'pays' ? `, fizet: ${who}` : side === 'receives' ? `, kapja: ${who}` : ` (${who})`}`;
+    }
     case 'reveal':
       return `${huArticle(c.card) === 'az' ? 'Az' : 'A'} ${c.card} lap felfordítása`;
     case 'expand':
-      return `Bővítés: ${room(c.room, true)}${paidWith(c.from, view, 'hu')}`;
+      return `Bővítés: ${capital(room(c.room, true))}${paidWith(c.from, view, 'hu')}`;
     case 'construct':
       return `Építés tervrajzból: ${named(view, c.blueprint)}, tulajdonos: ${charName(view, c.owner)}${paidWith(c.from, view, 'hu')}`;
     case 'level-up':
@@ -746,6 +797,10 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
         : `${charName(view, c.character)} kiveszi a raktárból: ${itemName(c.gear, 'hu', names(view))}`;
     case 'install':
       return `${charName(view, c.character)} beültetteti: ${named(view, c.gear)}`;
+    case 'use-gear':
+      return c.on === c.character
+        ? `${charName(view, c.character)} használja: ${named(view, c.gear)}`
+        : `${charName(view, c.character)} használja: ${named(view, c.gear)}, ${charName(view, c.on)} javára`;
     case 'join':
       return `Új szereplő csatlakozik (${named(view, c.cls)}), irányítja: ${seatWords(c.seat, 'hu')}`;
     case 'leave':
@@ -823,6 +878,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   healer: ['The healer', 'Gyógyító'],
   store: ['The storeroom', 'Raktár'],
   install: ['Installations', 'Beszerelés'],
+  'use-gear': ['Healing gear', 'Gyógyító felszerelés'],
   join: ['A new character joins', 'Új szereplő csatlakozik'],
   leave: ['Leave the campaign', 'Kilépés a hadjáratból'],
   difficulty: ['Difficulty', 'Nehézség'],

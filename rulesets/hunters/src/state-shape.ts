@@ -199,6 +199,22 @@ const campaignSchema = z.object({
   blueprints: ids,
   spoils: z.object({ items: ids, next: id.nullable(), leftOut: ids.optional() }).optional(),
   leftOut: ids.optional(),
+  pending: z
+    .array(
+      z.object({
+        days: whole.min(0),
+        penalty: whole.min(0),
+        then: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('none') }),
+          z.object({ kind: z.literal('rest') }),
+          z.object({ kind: z.literal('work'), wage: whole, more: whole.min(0) }),
+          z.object({ kind: z.literal('encounter'), to: id }),
+          z.object({ kind: z.literal('arrive'), to: id }),
+        ]),
+      }),
+    )
+    .optional(),
+  plotLost: z.boolean().optional(),
 });
 
 export const stateSchema = z.object({
@@ -322,6 +338,10 @@ export function referenceProblems(content: HuntersContent, s: MissionState): str
     for (const [zone, pile] of Object.entries(camp.roads)) each(k.events, 'event card', `campaign.roads.${zone}`, pile);
     for (const [zone, pile] of Object.entries(camp.towns)) each(k.events, 'event card', `campaign.towns.${zone}`, pile);
     each(k.events, 'event card', 'campaign.toRead', camp.toRead);
+    camp.pending?.forEach((p, i) => {
+      if (p.then.kind === 'encounter' || p.then.kind === 'arrive')
+        need(k.locations, 'location', `campaign.pending.${i}.then.to`, p.then.to);
+    });
     if (camp.launched !== null) need(k.missions, 'mission', 'campaign.launched', camp.launched);
     each(k.missions, 'mission', 'campaign.wonMissions', camp.wonMissions);
     each(k.missions, 'mission', 'campaign.resolvedMissions', camp.resolvedMissions);

@@ -1,13 +1,15 @@
-import type { SeatId } from '@skirmish/core';
+import type { Dice, GameEvent, SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { Enemy, HuntersContent } from './content/schema.ts';
 import {
+  advanceDays,
   carriedModules,
   craftingList,
   daysToken,
   moduleCapacity,
   overloaded,
   type CampaignChar,
+  type CampaignOptions,
   type CampaignState,
 } from './campaign.ts';
 import { hasDeckChoice, missionDeck, ownedCounts } from './deck.ts';
@@ -133,6 +135,64 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
    * how many fit: the extra must be put down before the party goes on (HU-SHEET-04).
    */
   overloaded: Array<{ character: string; carried: number; room: number }>;
+  /**
+   * How many days each kind of day-taking decision would take as things stand (HU-CAMP-11): a
+   * rest (HU-HEALTH-07), a day's work (HU-TRAVEL-10) and a journey between locations (a site is
+   * reached the same day), counted by the rules' own day advance. Absent during a mission and
+   * once the campaign is over.
+   */
+  forecast?: { rest: DayForecast; work: DayForecast; travel: DayForecast };
+}
+
+/** What one day-taking decision would cost in days (`CampaignView.forecast`). */
+export interface DayForecast {
+  /** The days it names: 2 for a rest, 1 for a day's work or a journey. */
+  usual: number;
+  /** The days that would pass in all, as the days stand now. */
+  days: number;
+  /** Whether they are doubled because someone is unconscious (HU-HEALTH-02). */
+  doubled: boolean;
+  /** The extra days an unconscious character's missed meal or poison would add (HU-HEALTH-04). */
+  penalty: number;
+  /** The characters who would go without a meal on the way and lose Health for it (HU-HEALTH-13). */
+  hungry: string[];
+  /** Whether the campaign would be lost on the way, its last day passed (HU-CAMP-06). */
+  lost: boolean;
+}
+
+/**
+ * Dice for counting days ahead: a day advance draws only the card of day 28, which counts no days,
+ * so any face serves; these take the first.
+ */
+const COUNTING_DICE: Dice = {
+  roll: () => 1,
+  rollFace: (die) => die.faces[0] as never,
+  pick: () => 0,
+  shuffle: (items) => [...items],
+  used: 0,
+};
+
+function forecastOf(content: HuntersContent, s: CampaignState, usual: number, o?: CampaignOptions): DayForecast {
+  const r = advanceDays(content, s, usual, COUNTING_DICE, o);
+  const doubled = r.events.some((e: GameEvent) => e.type === 'hunters/doubled');
+  const days = r.state.day - s.day;
+  const hungry = [
+    ...new Set(
+      r.events.flatMap((e: GameEvent) =>
+        e.type === 'hunters/camp-wound' && e['rule'] === 'HU-HEALTH-13' && typeof e['character'] === 'string'
+          ? [e['character']]
+          : [],
+      ),
+    ),
+  ];
+  return {
+    usual,
+    days,
+    doubled,
+    penalty: r.events.filter((e: GameEvent) => e.type === 'hunters/penalty-day').length,
+    hungry,
+    lost: r.state.result === 'lost',
+  };
 }
 
 /** A character's mission deck between missions (HU-MSETUP-01). */
@@ -198,7 +258,7 @@ function reading(
   return { card: id, title: c?.title ?? id, options: (c?.options ?? []).map((o) => o.label) };
 }
 
-function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
+function campaignView(content: HuntersContent, s: CampaignState, o?: CampaignOptions): CampaignView {
   const { roads, towns, ...rest } = s;
   const count = (p: Record<string, string[]>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.length]));
   const card = (id: string) => content.events.find((e) => e.id === id);
@@ -221,10 +281,24 @@ function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
       carried: carriedModules(ch),
       room: moduleCapacity(content, ch),
     })),
+    ...(s.inMission || s.result
+      ? {}
+      : {
+          forecast: {
+            rest: forecastOf(content, s, 2, o),
+            work: forecastOf(content, s, 1, o),
+            travel: forecastOf(content, s, 1, o),
+          },
+        }),
   };
 }
 
-export function missionView(content: HuntersContent, s: MissionState, seat: SeatId | null): HuntersView {
+export function missionView(
+  content: HuntersContent,
+  s: MissionState,
+  seat: SeatId | null,
+  o?: CampaignOptions,
+): HuntersView {
   const m = content.missions.find((x) => x.id === s.mission);
   return {
     seat,
@@ -263,7 +337,7 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
     result: s.result,
     deployment: (m?.deployment ?? []).map(([x, y]) => ({ x, y })),
     terrain: m ? buildBoard(content, m) : null,
-    campaign: s.campaign ? campaignView(content, s.campaign) : null,
+    campaign: s.campaign ? campaignView(content, s.campaign, o) : null,
     names: contentNames(content),
     ...(s.spread
       ? {

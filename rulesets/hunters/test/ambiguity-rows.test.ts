@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedDice, parseOddsInputs, unwrap, type ScriptedRoll } from '@skirmish/core';
 import { shootChoices } from '../src/actions.ts';
-import { advanceDays, levelUp, newCampaign, travel, work, type CampaignState } from '../src/campaign.ts';
+import {
+  advanceDays,
+  cardOptions,
+  levelUp,
+  newCampaign,
+  resolveCard,
+  travel,
+  work,
+  type CampaignState,
+} from '../src/campaign.ts';
 import type { HuntersContent } from '../src/content/schema.ts';
 import { sampleContent as C } from '../src/content/sample.ts';
 import { chooseList } from '../src/enemy.ts';
@@ -87,15 +96,26 @@ describe('ambiguity rows of the campaign', () => {
     expect(advanceDays(C, { ...r.state, day: 27, toRead: [] }, 1, D(1)).state.toRead).toEqual([]);
   });
 
-  it('AMB-09 HU-TRAVEL-08 travel goes days, encounter roll, arrival, base healing, then the over card', () => {
+  it('AMB-09 HU-TRAVEL-08 travel goes days, encounter roll and its road card, then arrival, base healing, the over card', () => {
     const s = camp({ location: 'L1', attached: [{ card: '002', location: 'base', over: true }] });
     ch(s, 'medic').health = 3;
     const r = unwrap(travel(C, s, 'base', D('shield')));
-    const order = ['hunters/day', 'hunters/encounter-roll', 'hunters/arrive', 'hunters/base-heal', 'hunters/over-card'];
-    const seen = r.events.map((e) => e.type).filter((t) => order.includes(t));
+    const order = ['hunters/day', 'hunters/encounter-roll', 'hunters/encounter'];
+    const later = ['hunters/arrive', 'hunters/base-heal', 'hunters/over-card'];
+    const seen = r.events.map((e) => e.type).filter((t) => [...order, ...later].includes(t));
     expect([...new Set(seen)]).toEqual(order);
-    // The road card drawn on the way is read before the card waiting at the base.
-    expect(r.state.toRead).toEqual(['R101', '002']);
+    // On the road still: the road card is read first, nobody healed yet.
+    expect(r.state.location).toBe('L1');
+    expect(r.state.toRead).toEqual(['R101']);
+    expect(ch(r.state, 'medic').health).toBe(3);
+    const read = unwrap(resolveCard(C, r.state, cardOptions(C, r.state, 'R101')[0] ?? 0, D()));
+    expect([...new Set(read.events.map((e) => e.type).filter((t) => later.includes(t)))]).toEqual(later);
+    expect(read.events.findIndex((e) => e.type === 'hunters/card-done')).toBeLessThan(
+      read.events.findIndex((e) => e.type === 'hunters/arrive'),
+    );
+    expect(read.state.location).toBe('base');
+    expect(ch(read.state, 'medic').health).toBe(4);
+    expect(read.state.toRead).toEqual(['002']);
   });
 
   it('AMB-62 HU-TRAVEL-10 a work day while someone is unconscious passes 2 days and pays only those awake, once', () => {

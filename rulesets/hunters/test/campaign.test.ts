@@ -507,9 +507,13 @@ describe('travel and cards', () => {
 
   it('HU-TRAVEL-03 HU-TRAVEL-04 AMB-10 sites: entered from their location, left to a sibling or the location; no days pass', () => {
     const atL1 = camp({ location: 'L1', attached: [] });
-    const site = unwrap(travel(C, atL1, 'L1-S1', D('shield')));
-    expect(site.state.day).toBe(1);
-    expect(site.state.toRead).toEqual(['T101']);
+    const drawn = unwrap(travel(C, atL1, 'L1-S1', D('shield')));
+    expect(drawn.state.day).toBe(1);
+    expect(drawn.state.toRead).toEqual(['T101']);
+    // The town card drawn on the way is read before the party arrives (HU-TRAVEL-08).
+    const first = cardOptions(C, drawn.state, 'T101')[0] ?? 0;
+    const site = unwrap(resolveCard(C, drawn.state, first, D()));
+    expect(site.state.location).toBe('L1-S1');
     expect(travel(C, site.state, 'L2', D('blank')).ok).toBe(false);
     expect(travel(C, site.state, 'L1-S2', D('blank')).ok).toBe(true);
     expect(travel(C, camp({ location: 'L2' }), 'L1-S1', D('blank')).ok).toBe(false);
@@ -817,8 +821,10 @@ describe('travel and cards', () => {
 
   it('HU-EVENT-15 HU-EVENT-16 AMB-18 a road card: choose, flip, apply only that option; then it is gone', () => {
     const r = unwrap(travel(C, camp(), 'L1', D('shield'))).state;
-    expect(r.toRead).toEqual(['R101', '001']);
+    // The road card first; the card over L1 once the party has arrived (HU-TRAVEL-08).
+    expect(r.toRead).toEqual(['R101']);
     const after = unwrap(resolveCard(C, r, 0, D())).state;
+    expect(after.location).toBe('L1');
     expect(ch(after, 'soldier').modules.junk).toBe(2);
     expect(after.toRead).toEqual(['001']);
     expect(after.roads['1']).toEqual(['R102', 'R103']);
@@ -1323,10 +1329,10 @@ describe('the campaign as a game', () => {
     expect(huntersPresenter.prompt?.(eng.pending(m)[0]!, view, 'en')).toBe(`Read card 001: ${card?.title}`);
     const label = card?.options[0]?.label;
     expect(huntersPresenter.choice({ kind: 'read', option: 0, payer: 'medic' }, view, 'en')).toBe(
-      `Option ${label} (Medic pays or receives)`,
+      `Option ${label} (Medic)`,
     );
     expect(huntersPresenter.choice({ kind: 'read', option: 0, payer: 'medic' }, view, 'hu')).toBe(
-      `„${label}” lehetőség (fizet vagy kap: Szanitéc)`,
+      `„${label}” lehetőség (Szanitéc)`,
     );
     m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
     expect(eng.view(m, 'p1').campaign?.reading).toBeNull();

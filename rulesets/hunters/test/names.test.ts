@@ -201,12 +201,18 @@ describe('names in Hungarian', () => {
     const campView = engine.view(camp, 'p1');
     expect(huntersPresenter.choice(travel, campView, 'hu')).toBe(`Utazás ide: ${SAMPLE_NAMES_HU[place.name] ?? ''}`);
     expect(huntersPresenter.choice(travel, campView, 'en')).toBe(`Travel to ${place.name}`);
-    const arrived = unwrap(engine.submit(camp, 'p1', travel)).events.find(
-      (e: GameEvent) => e.type === 'hunters/arrive',
-    );
+    // A card drawn on the way is read before the party arrives (HU-TRAVEL-08): its first choice.
+    let step = unwrap(engine.submit(camp, 'p1', travel));
+    let arrived = step.events.find((e: GameEvent) => e.type === 'hunters/arrive');
+    for (let i = 0; !arrived && i < 5; i++) {
+      const read = engine.legal(step.match, 'p1').find((c) => c.kind === 'read');
+      if (!read) break;
+      step = unwrap(engine.submit(step.match, 'p1', read));
+      arrived = step.events.find((e: GameEvent) => e.type === 'hunters/arrive');
+    }
     if (!arrived) throw new Error('no arrival');
     expect(huntersPresenter.event(arrived, 'hu')).toBe(
-      `A csapat megérkezik ide: ${SAMPLE_NAMES_HU[place.name] ?? ''}. [HU-TRAVEL-08]`,
+      `Megérkezés: ${SAMPLE_NAMES_HU[place.name] ?? ''}. [HU-TRAVEL-08]`,
     );
     expect(huntersPresenter.event(arrived, 'en')).toBe(`The party arrives at ${place.name}. [HU-TRAVEL-08]`);
   });

@@ -261,7 +261,7 @@ describe('AMB-13 the players name where the modules of a job come from', () => {
       "Expand the Forge, paying 1 Junk module from Medic's storeroom and 1 Junk module carried by Soldier",
     );
     expect(huntersPresenter.choice(choice, view, 'hu')).toBe(
-      'Bővítés: kovácsműhely; fizetve: 1 ócskavas modul Szanitéc raktárából, 1 ócskavas modul Katona csomagjából',
+      'Bővítés: Kovácsműhely; fizetve: 1 ócskavas modul Szanitéc raktárából, 1 ócskavas modul Katona csomagjából',
     );
     const build: HuntersChoice = {
       kind: 'construct',

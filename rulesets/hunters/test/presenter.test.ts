@@ -136,6 +136,7 @@ describe('presenter', () => {
       healer: { kind: 'healer', character: 'soldier', cure: true },
       store: { kind: 'store', character: 'soldier', gear: 'rifle', into: false },
       install: { kind: 'install', character: 'soldier', gear: 'rifle' },
+      'use-gear': { kind: 'use-gear', character: 'medic', gear: 'first-aid-kit', on: 'soldier' },
       join: { kind: 'join', cls: 'recon', seat: 'p2', picks: [] },
       leave: { kind: 'leave', character: 'soldier', seat: null, heir: 'medic' },
       difficulty: { kind: 'difficulty', to: 'master' },

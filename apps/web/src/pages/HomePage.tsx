@@ -27,6 +27,17 @@ import {
   type DogsSetupChoice,
 } from '../boards/dogs-of-war/setup.ts';
 
+import {
+  HUNTERS_CLASSES,
+  HUNTERS_PARTY,
+  HUNTERS_ROOMS,
+  HUNTERS_SETUP_DEFAULT,
+  HUNTERS_SETUP_WORDS,
+  huntersSetup,
+  huntersSetupFault,
+  type HuntersSetupChoice,
+} from '../boards/hunters/setup.ts';
+
 type Mode = 'bot' | 'hotseat' | 'online';
 
 /**
@@ -41,18 +52,11 @@ export function setupFor(
   campaign: boolean,
   dogs: DogsSetupChoice = DOGS_SETUP_DEFAULT,
   lang = 'en',
+  hunters: HuntersSetupChoice = HUNTERS_SETUP_DEFAULT,
 ): unknown {
   if (ruleset === 'dogs-of-war') return dogsSetup(dogs, lang);
   if (ruleset !== 'hunters') return undefined;
-  const solo = mode === 'bot';
-  return {
-    ...(campaign ? { mode: 'campaign' } : {}),
-    players: solo ? 1 : 2,
-    characters: [
-      { class: 'soldier', seat: 'p1' },
-      { class: 'medic', seat: solo ? 'p1' : 'p2' },
-    ],
-  };
+  return huntersSetup(hunters, mode === 'bot', campaign);
 }
 
 /**
@@ -322,6 +326,8 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   // Dogs of War's kind of campaign and its size, chosen on the card for every way of playing.
   const hasCompanies = ruleset.id === 'dogs-of-war';
   const [dogs, setDogs] = useState<DogsSetupChoice>(DOGS_SETUP_DEFAULT);
+  // The Hunters party's classes and the campaign's first room, chosen on the card.
+  const [hunters, setHunters] = useState<HuntersSetupChoice>(HUNTERS_SETUP_DEFAULT);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A second tap before the page has redrawn the disabled buttons must not make a second game.
@@ -350,13 +356,17 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
 
   const start = async (m: Mode) => {
     if (running.current) return;
+    if (hasCampaign && huntersSetupFault(hunters)) {
+      setError(HUNTERS_SETUP_WORDS[lang === 'hu' ? 'hu' : 'en'].size);
+      return;
+    }
     running.current = true;
     setBusy(true);
     setError(null);
     try {
       // A game begun on a page of another language takes that language's default set-up where the
       // rule system has one (Dogs of War's companies are named in Hungarian).
-      const setup = setupFor(ruleset.id, m, campaign, dogs, lang) ?? ruleset.setups?.[lang];
+      const setup = setupFor(ruleset.id, m, campaign, dogs, lang, hunters) ?? ruleset.setups?.[lang];
       const chosen = optionsFor((await loadRuleset(ruleset.id))?.options ?? [], m, options, touched);
       const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
@@ -416,6 +426,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
           }}
         />
       ) : null}
+      {hasCampaign ? <HuntersSetupFields value={hunters} onChange={setHunters} /> : null}
       <HouseRules rulesetId={ruleset.id} values={options} onChange={changeOptions} />
       <OwnPack rulesetId={ruleset.id} state={pack} onChange={setPack} />
       {mode === 'bot' && seats.length > 0 ? (
@@ -492,6 +503,61 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         </p>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The Hunters party on its card: which classes play (2 to 4, HU-PLAYERS-01, one of each,
+ * HU-SHEET-14) and the room a campaign's base starts with (HU-BASE-03).
+ */
+function HuntersSetupFields({
+  value,
+  onChange,
+}: {
+  value: HuntersSetupChoice;
+  onChange: (v: HuntersSetupChoice) => void;
+}) {
+  const { lang } = useI18n();
+  const w = HUNTERS_SETUP_WORDS[lang === 'hu' ? 'hu' : 'en'];
+  const toggle = (cls: string, on: boolean) => {
+    const picked = new Set(value.classes);
+    if (on) picked.add(cls);
+    else picked.delete(cls);
+    // The party keeps the card's order of the classes.
+    onChange({ ...value, classes: HUNTERS_CLASSES.filter((c) => picked.has(c)) });
+  };
+  return (
+    <fieldset className="setup-choices" data-setup="hunters">
+      <legend>{w.legend}</legend>
+      <span>{w.classes}</span>{' '}
+      {HUNTERS_CLASSES.map((cls) => {
+        const on = value.classes.includes(cls);
+        return (
+          <label key={cls}>
+            <input
+              type="checkbox"
+              name="class"
+              value={cls}
+              checked={on}
+              disabled={!on && value.classes.length >= HUNTERS_PARTY.max}
+              onChange={(e) => toggle(cls, e.target.checked)}
+            />{' '}
+            {w.cls[cls] ?? cls}
+          </label>
+        );
+      })}
+      {huntersSetupFault(value) ? <small className="house-rule-bound error">{w.size}</small> : null}
+      <label>
+        {w.room}{' '}
+        <select name="room" value={value.room} onChange={(e) => onChange({ ...value, room: e.target.value })}>
+          {HUNTERS_ROOMS.map((r) => (
+            <option key={r} value={r}>
+              {w.rooms[r] ?? r}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
   );
 }
 

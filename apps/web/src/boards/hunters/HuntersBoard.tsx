@@ -47,6 +47,7 @@ import {
   type Choice,
   type HuCampaign,
   type HuChar,
+  type HuForecast,
   type HuView,
 } from './model.ts';
 import { PayFrom } from './PayFrom.tsx';
@@ -1031,12 +1032,13 @@ function CampaignPanel({
   snapshot,
   choose,
   describeChoice,
+  log,
   camp,
   w,
   seatName = (s) => s,
 }: BoardProps & { view: HuView; camp: HuCampaign; w: HuWords }) {
   const { lang } = useI18n();
-  const { content, gearName, locationName, className, cardName } = useHuntersNames();
+  const { content, gearName, locationName, className, cardName, missionTitle } = useHuntersNames();
   const choices = choicesOf(snapshot.legal);
   const lastDay = content.campaign.lastDay;
   const travel = new Map<string, Choice>();
@@ -1057,11 +1059,151 @@ function CampaignPanel({
     return (lang === 'hu' ? def?.nameHu : undefined) ?? w.room[room] ?? (def ? localName(def, lang) : room);
   };
   for (const x of camp.expansions) mark(x.due, roomName(x.room));
+  // The days a decision takes as things stand, in words: none for a walk to a site (HU-TRAVEL-03, -04).
+  const takes = (f: HuForecast | undefined): string =>
+    f
+      ? w.takes(
+          f,
+          f.hungry.map((id) => className(id)),
+        )
+      : '';
+  const isSite = (id: string) => Boolean(content.locations.find((l) => l.id === id)?.parent);
+  const here0 = content.locations.find((l) => l.id === camp.location);
+  const journey = (id: string): string =>
+    isSite(id) || Boolean(here0?.parent) ? w.sameDay : takes(camp.forecast?.travel);
+  // What a card's cost takes, in the page's words ("1 Food, 2 Junk").
+  type Effect = HuntersContent['events'][number]['options'][number]['effects'][number];
+  const amounts = (list: readonly Effect[]): string =>
+    list
+      .map((e) => {
+        const n = 'n' in e && typeof e.n === 'number' ? Math.abs(e.n) : 1;
+        switch (e.kind) {
+          case 'fuel':
+            return `${n} ${w.fuel}`;
+          case 'food':
+            return `${n} ${w.food}`;
+          case 'xp':
+            return `${n} ${w.xp}`;
+          case 'health':
+            return `${n} ${w.health}`;
+          case 'days':
+            return w.days(n);
+          case 'module':
+            return `${n} × ${moduleName(e.module, lang)}`;
+          case 'gear':
+            return gearName(e.gear);
+          default:
+            return '';
+        }
+      })
+      .filter(Boolean)
+      .join(', ');
+  const gains = (list: readonly Effect[]): boolean =>
+    list.some((e) => ('n' in e && typeof e.n === 'number' && e.n > 0 && e.kind !== 'days') || e.kind === 'gear');
+  // Why an option of the card is not offered: a mark or token the party lacks, a cost nobody can
+  // meet, else another option the card makes the party take.
+  const closedWhy = (o: HuntersContent['events'][number]['options'][number]): string => {
+    if (o.requires !== undefined && !camp.markers.includes(o.requires)) return w.needsMarker;
+    if (o.requiresToken !== undefined && !(camp.storyTokens ?? []).includes(o.requiresToken)) return w.needsMarker;
+    if (o.cost.length > 0) return w.closedWhy;
+    return w.otherFirst;
+  };
+  const modulesOf = (m: Readonly<Record<string, number>> | undefined): string =>
+    Object.entries(m ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${moduleName(k, lang)}: ${n}`)
+      .join(', ');
+  const storeroomOf = (r: NonNullable<HuCampaign['chars'][number]['storeroom']>): string =>
+    [...r.gear.map(gearName), modulesOf(r.modules), r.fuel > 0 ? `${w.fuel} ${r.fuel}` : ''].filter(Boolean).join(', ');
+  // The mission just played, read off the log from its start to its return to the campaign:
+  // won or lost, the XP each who went earned, where its Fuel Cells went, the blueprints it gave.
+  const lastMission = ((): {
+    mission: string;
+    victory: boolean;
+    xp: number;
+    fuel: number;
+    fuelTo: string | null;
+    blueprints: string[];
+  } | null => {
+    const events = log ?? [];
+    let back = -1;
+    for (let i = events.length - 1; i >= 0; i--)
+      if (events[i]?.event.type === 'hunters/back-to-campaign') {
+        back = i;
+        break;
+      }
+    if (back < 0 || camp.inMission) return null;
+    let start = -1;
+    for (let i = back; i >= 0; i--)
+      if (events[i]?.event.type === 'hunters/mission-start') {
+        start = i;
+        break;
+      }
+    const named = start >= 0 ? events[start]?.event['mission'] : undefined;
+    const mission = typeof named === 'string' ? named : '';
+    if (!mission) return null;
+    // What followed the return up to the next day or decision's events of another kind.
+    const after = events.slice(back + 1).map((e) => e.event);
+    const rewards = after.find((e) => e.type === 'hunters/rewards');
+    const victory = rewards !== undefined;
+    const leftOut = events
+      .slice(start, back)
+      .filter((e) => e.event.type === 'hunters/left-out')
+      .map((e) => String(e.event['character']));
+    const def = content.missions.find((m) => m.id === mission);
+    const drafted = snapshot.options?.['spoilsDraft'] === true;
+    const fuel = victory ? (def?.rewards.fuelCells ?? 0) : 0;
+    // Undrafted, the Fuel Cells go to the first of the party who went (HU-XP-01); drafted, they are shared out.
+    const fuelTo = drafted ? null : (camp.chars.find((ch) => !ch.dead && !leftOut.includes(ch.id))?.id ?? null);
+    return {
+      mission,
+      victory,
+      xp: typeof rewards?.['xp'] === 'number' ? rewards['xp'] : 0,
+      fuel,
+      fuelTo,
+      blueprints: after.filter((e) => e.type === 'hunters/blueprint-won').map((e) => String(e['gear'])),
+    };
+  })();
+  // Every character who would go on the launched mission is unconscious: it is lost at once.
+  const living = camp.chars.filter((ch) => !ch.dead);
+  const allDown =
+    camp.launched !== null && others.some((c) => c.kind === 'start-mission') && living.every((ch) => ch.health <= 0);
+  // The decisions that take days say how many, and the healer what he asks and gives.
+  const place = content.locations.find((l) => l.id === camp.location);
+  const otherLabel = (c: Choice): string => {
+    const f = camp.forecast;
+    if (c.kind === 'rest' && f) return `${w.rest}: ${takes(f.rest)}`;
+    if (c.kind === 'work' && f) return `${w.work}: ${takes(f.work)}`;
+    if (c.kind === 'healer') {
+      const heal = place?.services.heal;
+      const cure = place?.services.curePoison;
+      if (c['cure'] === true && cure !== undefined) return `${describeChoice(c)} (${w.cures(cure)})`;
+      if (c['cure'] !== true && heal) return `${describeChoice(c)} (${w.heals(heal.amount, heal.price)})`;
+    }
+    return describeChoice(c);
+  };
+  // Nothing else stands in the way of the base's work: no card to read, no mission launched, no spoils.
+  const free = !reading && camp.launched === null && !camp.spoils && !camp.inMission && !camp.result;
+  const moduleCost = (cost: ReadonlyArray<{ module: string; count: number }>): string =>
+    cost.map((x) => `${x.count} × ${moduleName(x.module, lang)}`).join(', ') || w.noCost;
+  // A mark by the card that sets it ("Friendly Faces, R103"): its id is no word for players.
+  const markerName = (m: string): string => {
+    const from = content.events.find((e) =>
+      e.options.some((o) => o.effects.some((x) => x.kind === 'marker' && x.marker === m && x.set)),
+    );
+    return from ? w.markerFrom(localTitle(from, lang), from.id) : m;
+  };
+  // The main plot's missions, those played out, and those among them lost (HU-CAMP-05).
+  const mainPlot = content.missions.filter((m) => m.plot === 'main').map((m) => m.id);
+  const resolved = camp.resolvedMissions ?? [];
+  const mainDone = mainPlot.filter((id) => resolved.includes(id) || camp.wonMissions.includes(id)).length;
+  const lostMain = resolved.filter((id) => !camp.wonMissions.includes(id));
   const mapPlace = (id: string) => {
     const loc = content.locations.find((l) => l.id === id);
     const go = travel.get(id);
     const here = camp.location === id;
     const attached = camp.attached.filter((a) => a.location === id);
+    const way = go ? journey(id) : '';
     return (
       <li
         key={id}
@@ -1071,7 +1213,7 @@ function CampaignPanel({
           ? {
               role: 'button',
               tabIndex: 0,
-              'aria-label': `${w.travel}: ${locationName(id)}`,
+              'aria-label': `${w.travel}: ${locationName(id)}${way ? ` (${way})` : ''}`,
               ...onActivate(() => choose(go)),
             }
           : {})}
@@ -1080,10 +1222,16 @@ function CampaignPanel({
         {/* A place's map code (L1, L1-S2); the base, which has none, goes by its name alone. */}
         {id === 'base' ? null : <span className="muted"> {id}</span>}
         {here ? <span className="here-tag"> · {w.here}</span> : null}
-        {attached.map((a) => (
-          <span key={a.card} className={`card-tag${a.over ? ' over' : ''}`}>
+        {way ? (
+          <span className="hu-way" data-days={isSite(id) || here0?.parent ? 0 : camp.forecast?.travel.days}>
             {' '}
-            [{w.cardHere} {a.card}]
+            · {way}
+          </span>
+        ) : null}
+        {attached.map((a) => (
+          <span key={a.card} className={`card-tag${a.over ? ' over' : ' under'}`} data-over={a.over}>
+            {' '}
+            [{w.cardHere} {a.card}: {a.over ? w.over : w.under}]
           </span>
         ))}
       </li>
@@ -1110,6 +1258,35 @@ function CampaignPanel({
             </span>
           ) : null}
         </p>
+      ) : null}
+      {lastMission ? (
+        <section
+          className="hu-panel hu-last-mission"
+          aria-label={w.missionOver}
+          data-mission={lastMission.mission}
+          data-victory={lastMission.victory}
+        >
+          <h3>{w.missionOver}</h3>
+          <p>
+            <strong>
+              {lastMission.victory
+                ? w.missionWon(missionTitle(lastMission.mission))
+                : w.missionLost(missionTitle(lastMission.mission))}
+            </strong>
+          </p>
+          {lastMission.victory ? (
+            <ul>
+              {lastMission.xp > 0 ? <li>{w.xpEach(lastMission.xp)}</li> : null}
+              {lastMission.fuel > 0 && lastMission.fuelTo ? (
+                <li data-fuel-to={lastMission.fuelTo}>{w.fuelTo(lastMission.fuel, className(lastMission.fuelTo))}</li>
+              ) : null}
+              {lastMission.fuel > 0 && !lastMission.fuelTo ? <li>{w.fuelShared(lastMission.fuel)}</li> : null}
+              {lastMission.blueprints.map((g) => (
+                <li key={g}>{w.blueprintWon(gearName(g))}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
       ) : null}
       {camp.spoils ? (
         <Spoils
@@ -1145,16 +1322,35 @@ function CampaignPanel({
           <ol className="hu-options">
             {(card?.options ?? []).map((o, i) => {
               const mine = reads.filter((c) => c['option'] === i);
+              // Who the buttons name: the one who pays a cost, the one who receives a gain, else nobody.
+              const side = o.cost.length > 0 && !card?.personal ? 'pays' : gains(o.effects) ? 'receives' : null;
+              const who = (c: Choice): string => {
+                const name = className(String(c['payer']));
+                if (side === 'pays') return `, ${w.pay(name)}`;
+                if (side === 'receives') return `, ${w.receives(name)}`;
+                return ` (${name})`;
+              };
+              const why = mine.length > 0 ? null : closedWhy(o);
               return (
                 <li key={i} className={mine.length > 0 ? 'can' : 'closed'} data-option={i}>
-                  <strong>
-                    {w.option} {o.label}
-                  </strong>{' '}
-                  {localText(o, lang)}
+                  <strong>{w.optionOf(o.label)}</strong> {localText(o, lang)}
+                  {o.cost.length > 0 ? (
+                    <span className="hu-cost" data-cost>
+                      {' '}
+                      ({w.costs}: {amounts(o.cost)})
+                    </span>
+                  ) : null}
+                  {why ? (
+                    <span className="hu-why muted" data-why>
+                      {' '}
+                      · {why}
+                    </span>
+                  ) : null}
                   <span className="card-buttons">
                     {mine.map((c, j) => (
                       <button key={j} type="button" onClick={() => choose(c)}>
-                        {w.option} {o.label}, {w.pays} {className(String(c['payer']))}
+                        {w.optionOf(o.label)}
+                        {who(c)}
                       </button>
                     ))}
                   </span>
@@ -1203,12 +1399,21 @@ function CampaignPanel({
         <ul className="hu-rooms">
           {Object.entries(camp.rooms).map(([room, level]) => {
             const expand = choices.find((c) => c.kind === 'expand' && c['room'] === room);
+            const next = content.rooms.find((r) => r.id === room)?.levels[level];
             const builds = choices.filter(
               (c) => c.kind === 'construct' && content.blueprints.find((b) => b.id === c['blueprint'])?.room === room,
             );
             return (
               <li key={room} className={`hu-room${level > 0 ? ' built' : ''}`} data-room={room}>
                 <strong>{roomName(room)}</strong> {level > 0 ? w.levelOf(level) : w.notBuilt}
+                {/* The next level's cost and days, offered or not (HU-BASE-04, -05, -07). */}
+                {next && !camp.expansions.some((x) => x.room === room) ? (
+                  <span className="muted hu-next-level" data-level={level + 1}>
+                    {' '}
+                    · {w.expand} {w.expandTo(level + 1, next.days)}, {w.costs}: {moduleCost(next.cost)}
+                    {!expand && free ? ` (${w.lacksModules})` : ''}
+                  </span>
+                ) : null}
                 {camp.expansions
                   .filter((x) => x.room === room)
                   .map((x, i) => (
@@ -1230,6 +1435,7 @@ function CampaignPanel({
                     <>
                       <button type="button" onClick={() => choose(expand)}>
                         {w.expand}
+                        {next ? ` ${w.expandTo(level + 1, next.days)}` : ''}
                       </button>
                       <PayFrom
                         choice={expand}
@@ -1279,9 +1485,13 @@ function CampaignPanel({
             <ul>
               {camp.crafting.map((x, i) => {
                 const held = x.blueprint !== undefined && (camp.blueprints ?? []).includes(x.blueprint);
+                const bp =
+                  content.blueprints.find((b) => b.id === x.blueprint) ??
+                  content.blueprints.find((b) => b.gear === x.gear);
+                const cost = bp ? moduleCost(bp.cost) : '';
                 return (
                   <li key={i} className={held ? 'held' : undefined} data-blueprint={x.blueprint}>
-                    {`${gearName(x.gear)}: ${w.builtIn(roomName(x.room), x.level, x.days)}${held ? ` · ${w.heldMark}` : ''}`}
+                    {`${gearName(x.gear)}: ${w.builtIn(roomName(x.room), x.level, x.days)}${cost ? `, ${w.costs}: ${cost}` : ''}${held ? ` · ${w.heldMark}` : ''}`}
                   </li>
                 );
               })}
@@ -1298,24 +1508,50 @@ function CampaignPanel({
               {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} · {w.food} {ch.food} · {w.fuel} {ch.fuel}
               {ch.poisoned ? ` · ${w.poisoned}` : ''}
               {ch.dead ? ` · ${w.status['dead'] ?? ''}` : ''}
+              {!ch.dead && ch.health <= 0 ? (
+                <strong className="hu-unconscious" data-unconscious>
+                  {' '}
+                  · {w.unconscious}
+                </strong>
+              ) : null}
               <br />
               <span className="muted">
                 {w.gear}: {ch.gear.map(gearName).join(', ') || '–'}
-                {Object.keys(ch.modules).length > 0
-                  ? ` · ${w.modules}: ${Object.entries(ch.modules)
-                      .map(([m, n]) => `${moduleName(m, lang)}: ${n}`)
-                      .join(', ')}`
-                  : ''}
-                {ch.storeroom && ch.storeroom.gear.length > 0
-                  ? ` · ${w.storeroom}: ${ch.storeroom.gear.map(gearName).join(', ')}`
-                  : ''}
+                {modulesOf(ch.modules) ? ` · ${w.modules}: ${modulesOf(ch.modules)}` : ''}
+                {(ch.skills?.length ?? 0) > 0 ? (
+                  <span data-skills>
+                    {' '}
+                    · {w.skills}: {ch.skills?.map(cardName).join(', ')}
+                  </span>
+                ) : null}
+                {ch.storeroom && storeroomOf(ch.storeroom) ? (
+                  <span data-storeroom>
+                    {' '}
+                    · {w.storeroom}: {storeroomOf(ch.storeroom)}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}
         </ul>
-        <p className="muted">
-          {w.won}: {camp.wonMissions.join(', ') || '–'}
+        <p className="muted hu-won" data-won={camp.wonMissions.join(',')}>
+          {w.won}: {camp.wonMissions.map((id) => missionTitle(id)).join(', ') || '–'}
         </p>
+        {lostMain.length > 0 ? (
+          <p className="muted hu-lost" data-lost={lostMain.join(',')}>
+            {w.lostMissions}: {lostMain.map((id) => missionTitle(id)).join(', ')}
+          </p>
+        ) : null}
+        {mainPlot.length > 0 ? (
+          <p className="muted hu-plot" data-done={mainDone}>
+            {w.mainPlot}: {w.mainPlotOf(mainDone, mainPlot.length)}
+          </p>
+        ) : null}
+        {camp.markers.length > 0 ? (
+          <p className="muted hu-markers" data-markers={camp.markers.join(',')}>
+            {w.markers}: {camp.markers.map(markerName).join(', ')}
+          </p>
+        ) : null}
       </section>
       {/* A deck is shown once there is one to choose, or the players have set one (HU-MSETUP-01). */}
       {(camp.decks ?? [])
@@ -1340,9 +1576,19 @@ function CampaignPanel({
               {w.overloaded(className(o.character), o.carried, o.room)}
             </p>
           ))}
+          {camp.launched ? (
+            <p className="hu-launched" data-mission={camp.launched}>
+              {w.launched}: <strong>{missionTitle(camp.launched)}</strong>
+            </p>
+          ) : null}
+          {allDown ? (
+            <p className="hu-all-down warning" role="alert" data-all-down>
+              {w.allDown}
+            </p>
+          ) : null}
           {others.map((c, i) => (
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)}>
-              {describeChoice(c)}
+              {otherLabel(c)}
             </button>
           ))}
         </div>

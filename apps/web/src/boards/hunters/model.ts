@@ -74,6 +74,8 @@ export interface HuCampaignChar {
   readonly modules: Readonly<Record<string, number>>;
   readonly gear: readonly string[];
   readonly implants: readonly string[];
+  /** The skill cards attached to the character (newer views only). */
+  readonly skills?: readonly string[];
   readonly storeroom?: {
     readonly gear: readonly string[];
     readonly fuel: number;
@@ -147,6 +149,8 @@ export interface HuCampaign {
   readonly toRead: readonly string[];
   readonly launched: string | null;
   readonly wonMissions: readonly string[];
+  /** The main-plot missions played out, won or lost (newer views only). */
+  readonly resolvedMissions?: readonly string[];
   readonly inMission: boolean;
   readonly result: string | null;
   readonly difficulty?: string;
@@ -179,6 +183,25 @@ export interface HuCampaign {
    * the party goes on (HU-SHEET-04); newer views only.
    */
   readonly overloaded?: ReadonlyArray<{ readonly character: string; readonly carried: number; readonly room: number }>;
+  /**
+   * What a rest, a day's work and a journey between locations would take in days as things stand
+   * (HU-CAMP-11, HU-HEALTH-02, -04); newer views only.
+   */
+  readonly forecast?: {
+    readonly rest: HuForecast;
+    readonly work: HuForecast;
+    readonly travel: HuForecast;
+  };
+}
+
+/** One decision's days as the view counts them ahead. */
+export interface HuForecast {
+  readonly usual: number;
+  readonly days: number;
+  readonly doubled: boolean;
+  readonly penalty: number;
+  readonly hungry: readonly string[];
+  readonly lost: boolean;
 }
 
 export interface HuView {

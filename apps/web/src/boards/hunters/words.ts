@@ -195,7 +195,62 @@ const en = {
   } as Record<string, string>,
   deckConfirm: 'Take this deck',
   implants: 'Implants',
+  /** What a day-taking decision costs in days as things stand (HU-CAMP-11, HU-HEALTH-02, -04, -13). */
+  days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+  sameDay: 'the same day',
+  rest: 'Rest',
+  work: 'Work here for a day',
+  takes: (f: DayWords, names: readonly string[]) => {
+    const notes = [
+      f.doubled ? `doubled from ${f.usual}: someone is unconscious` : '',
+      f.penalty > 0 ? `${f.penalty} more: an unconscious character goes without food or suffers poison` : '',
+      names.length > 0 ? `${names.join(' and ')} will miss a meal and lose Health` : '',
+      f.lost ? 'the last day would pass: the campaign would be lost' : '',
+    ].filter(Boolean);
+    const days = f.days === 1 ? '1 day' : `${f.days} days`;
+    return notes.length > 0 ? `${days} (${notes.join('; ')})` : days;
+  },
+  unconscious: 'unconscious: while anyone is, days pass twice as fast',
+  allDown:
+    'Everyone going on this mission is unconscious: started like this, it is lost at once. Wake someone first (rest, the base, a healer) if you can.',
+  launched: 'Mission to start',
+  heals: (amount: number, price: number) => `+${amount} Health for ${price} Fuel`,
+  cures: (price: number) => `cures poison for ${price} Fuel`,
+  expandTo: (level: number, days: number) => `to level ${level}, ${days === 1 ? '1 day' : `${days} days`}`,
+  costs: 'cost',
+  noCost: 'free',
+  lacksModules: 'the party lacks the modules',
+  closedWhy: 'nobody in the party can pay this',
+  otherFirst: 'another option of this card must be taken',
+  optionOf: (label: string) => `Option ${label}`,
+  needsMarker: 'not open to the party now',
+  markers: 'Marks set by cards',
+  markerFrom: (title: string, card: string) => `${title} (card ${card})`,
+  skills: 'Skills',
+  lostMissions: 'Main-plot missions lost',
+  mainPlot: 'Main plot',
+  mainPlotOf: (done: number, all: number) => `${done} of ${all} main-plot missions played`,
+  over: 'over the place: read on arrival',
+  under: 'under the place: may be turned over',
+  pay: (name: string) => `${name} pays`,
+  receives: (name: string) => `${name} receives`,
+  missionOver: 'Last mission',
+  missionWon: (title: string) => `${title}: won`,
+  missionLost: (title: string) => `${title}: lost`,
+  xpEach: (n: number) => `${n} XP for each character who went`,
+  fuelTo: (n: number, name: string) => `${n} Fuel Cell${n === 1 ? '' : 's'} to ${name}`,
+  fuelShared: (n: number) => `${n} Fuel Cell${n === 1 ? '' : 's'} to share out`,
+  blueprintWon: (gear: string) => `The blueprint of the ${gear}`,
 };
+
+/** The numbers of a day forecast the words need (`HuntersView.campaign.forecast`). */
+export interface DayWords {
+  readonly usual: number;
+  readonly days: number;
+  readonly doubled: boolean;
+  readonly penalty: number;
+  readonly lost: boolean;
+}
 
 export type HuWords = typeof en;
 
@@ -270,7 +325,7 @@ const hu: HuWords = {
   health: 'Életerő',
   strength: 'Erő',
   morale: 'Morál',
-  fuel: 'Üzemanyag',
+  fuel: 'Üzemanyagcella',
   findings: 'Leletek',
   deck: 'pakli',
   inHand: 'kézben',
@@ -375,6 +430,50 @@ const hu: HuWords = {
   },
   deckConfirm: 'Ezzel a paklival',
   implants: 'Implantátumok',
+  days: (n: number) => `${n} nap`,
+  sameDay: 'még aznap',
+  rest: 'Pihenés',
+  work: 'Egynapi munka itt',
+  takes: (f: DayWords, names: readonly string[]) => {
+    const notes = [
+      f.doubled ? `${f.usual} helyett kétszer annyi: valaki eszméletlen` : '',
+      f.penalty > 0 ? `még ${f.penalty} nap: egy eszméletlen szereplő éhezik vagy mérgezett` : '',
+      names.length > 0 ? `élelem nélkül marad és életerőt veszít: ${names.join(', ')}` : '',
+      f.lost ? 'közben letelik az utolsó nap: a hadjárat elveszne' : '',
+    ].filter(Boolean);
+    return notes.length > 0 ? `${f.days} nap (${notes.join('; ')})` : `${f.days} nap`;
+  },
+  unconscious: 'eszméletlen: amíg valaki az, a napok kétszer olyan gyorsan telnek',
+  allDown:
+    'A küldetésre induló összes szereplő eszméletlen: ha így indul, a küldetés azonnal elveszett. Ha lehet, előbb térítsetek magához valakit (pihenés, bázis, gyógyító).',
+  launched: 'Induló küldetés',
+  heals: (amount: number, price: number) => `+${amount} életerő ${price} üzemanyagcelláért`,
+  cures: (price: number) => `a méreg ellen ${price} üzemanyagcelláért`,
+  expandTo: (level: number, days: number) => `${level}. szintre, ${days} nap`,
+  costs: 'ár',
+  noCost: 'ingyenes',
+  lacksModules: 'a csapatnak nincs elég modulja',
+  closedWhy: 'a csapatban senki sem tudja kifizetni',
+  otherFirst: 'a lap egy másik lehetőségét kell választani',
+  optionOf: (label: string) => `„${label}” lehetőség`,
+  needsMarker: 'a csapat számára most nem választható',
+  markers: 'Kártyák által adott jelölők',
+  markerFrom: (title: string, card: string) => `${title} (${card} lap)`,
+  skills: 'Képességek',
+  lostMissions: 'Elvesztett fő küldetések',
+  mainPlot: 'Fő történetszál',
+  mainPlotOf: (done: number, all: number) => `${all} fő küldetésből ${done} lejátszva`,
+  over: 'a hely fölött: érkezéskor fel kell olvasni',
+  under: 'a hely alatt: felfordítható',
+  pay: (name: string) => `fizet: ${name}`,
+  receives: (name: string) => `kapja: ${name}`,
+  missionOver: 'Az előző küldetés',
+  missionWon: (title: string) => `${title}: győzelem`,
+  missionLost: (title: string) => `${title}: vereség`,
+  xpEach: (n: number) => `${n} TP minden résztvevő szereplőnek`,
+  fuelTo: (n: number, name: string) => `${n} üzemanyagcella: ${name}`,
+  fuelShared: (n: number) => `${n} üzemanyagcella szétosztásra`,
+  blueprintWon: (gear: string) => `Tervrajz: ${gear}`,
 };
 
 export function huWords(lang: Lang): HuWords {

@@ -225,12 +225,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const spoken = req.headers[PROTOCOL_HEADER];
     if (spoken !== undefined && spoken !== String(PROTOCOL_VERSION)) {
       reply.code(400);
-      return reply.send({
-        error: {
-          code: 'protocol/incompatible',
-          message: `This server speaks protocol ${PROTOCOL_VERSION}; the client speaks ${String(spoken)}. Reload the page.`,
-        },
-      });
+      const message = sayIn(askedLocale(req))(
+        `This server speaks protocol ${PROTOCOL_VERSION}; the client speaks ${String(spoken)}. Reload the page.`,
+        `Ez a szerver a(z) ${PROTOCOL_VERSION}. protokollt beszéli, a kliens a(z) ${String(spoken)}. protokollt. Töltsd újra az oldalt.`,
+      );
+      return reply.send({ error: { code: 'protocol/incompatible', message } });
     }
   });
   // A body nested deeper than any game's data is refused before anything reads it (content packs

@@ -79,6 +79,16 @@ describe('HTTP limits: rate per address, protocol version, checked paths and que
     expect(old.statusCode).toBe(400);
     expect(old.json()).toMatchObject({ error: { code: 'protocol/incompatible' } });
     expect(old.json<{ error: { message: string } }>().error.message).toMatch(/speaks protocol 1.*client speaks 0/);
+    const oldHu = await app.inject({
+      method: 'GET',
+      url: '/api/rulesets?locale=hu',
+      headers: { 'x-skirmish-protocol': '0' },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(oldHu.statusCode).toBe(400);
+    expect(oldHu.json<{ error: { message: string } }>().error.message).toMatch(
+      /1\. protokollt beszéli.*0\. protokollt/,
+    );
     const current = await app.inject({
       method: 'GET',
       url: '/api/rulesets',

@@ -33,23 +33,16 @@ const PREFERENCE: readonly Choice['kind'][] = [
   'rumors',
 ];
 /**
- * The report a bot gives for a battle it did not fight: the result drawn evenly from those offered
- * (each seat's victory, a draw) and then one report of that result, so neither company is favoured
- * by how many ways of winning the list happens to hold (a retreat is offered for one side only).
- * Drawn from the position itself, not from a bot's dice, so every bot reports alike: a bot's
- * strength shows in its management, never in the battles' results. Null when no report is asked.
+ * The report a bot gives for a battle it did not fight: one of those offered, drawn evenly. The
+ * list offers one side whatever it offers the other, its victory and its retreat alike
+ * (`reportCandidates`), so neither company is favoured. Drawn from the position itself, not from a
+ * bot's dice, so every bot reports alike: a bot's strength shows in its management, never in the
+ * battles' results. Null when no report is asked.
  */
 export function standInReport(state: CampaignState, legal: readonly Choice[]): Choice | null {
-  const reports = legal.filter((c): c is Extract<Choice, { kind: 'report' }> => c.kind === 'report');
+  const reports = legal.filter((c) => c.kind === 'report');
   if (reports.length === 0) return null;
-  const winnerOf = (c: Extract<Choice, { kind: 'report' }>) =>
-    Object.entries(c.report.results).find(([, r]) => r === 'victory')?.[0] ?? '';
-  const results = [...new Set(reports.map(winnerOf))].sort();
-  const digest = hashValue(state);
-  const pick = (n: number, from: number) => Number.parseInt(digest.slice(from, from + 8), 16) % n;
-  const result = results[pick(results.length, 0)];
-  const ofResult = reports.filter((c) => winnerOf(c) === result);
-  return ofResult[pick(ofResult.length, 8)] ?? null;
+  return reports[Number.parseInt(hashValue(state).slice(0, 8), 16) % reports.length] ?? null;
 }
 
 /** Steps that weaken the company: taken only when nothing else is offered. */

@@ -110,7 +110,11 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // name the rules propose, and a profile already called a captain is not called one twice. A
   // Defender who retreats from Destruction is reported with the elements laid out, each conceded
   // to the Attacker's EP (DW-MSN-DEST-09). Records of 0.11.0 are refused by version.
-  version: '0.12.0',
+  // 0.13.0: the reports listed for bots and random play offer either side's retreat, where they
+  // offered the first seat's alone, so the list holds as many ways for one side to win as for the
+  // other; the bots' stand-in report is drawn from the whole list. Records of 0.12.0 are refused
+  // by version.
+  version: '0.13.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

@@ -1476,7 +1476,10 @@ const conceded = (attackerValue: number): AfterActionReport['objectives'] => ({
   })),
 });
 
-/** A few plausible reports for bots and random play; players write their own. */
+/**
+ * A few plausible reports for bots and random play; players write their own. Each side's victory,
+ * a draw, and each side's retreat.
+ */
 export function reportCandidates(state: CampaignState, b: Battle): AfterActionReport[] {
   const [s0, s1] = b.seats;
   const g0 = b.groups[s0]?.soldiers ?? [];
@@ -1500,17 +1503,20 @@ export function reportCandidates(state: CampaignState, b: Battle): AfterActionRe
       .slice(0, 2)
       .map((id, i) => ({ soldier: id, state: i === 0 ? ('killed-outright' as const) : ('critical' as const) })),
   });
+  const retreat = (w: string, l: string): AfterActionReport => ({
+    ...base,
+    results: { [w]: 'victory', [l]: 'defeat' },
+    retreat: l,
+    // A Defender retreating from Destruction names the elements, all conceded (DW-MSN-DEST-09).
+    objectives: b.mission === 'destruction' && b.attacker === w ? conceded(b.groups[w]?.value ?? 0) : null,
+  });
+  // Each report of one side has its mirror for the other: the list favours neither.
   return [
     { ...base, results: { [s0]: 'draw', [s1]: 'draw' }, retreat: null },
     victory(s0, s1, g0, g1),
     victory(s1, s0, g1, g0),
-    {
-      ...base,
-      results: { [s0]: 'defeat', [s1]: 'victory' },
-      retreat: s0,
-      // A Defender retreating from Destruction names the elements, all conceded (DW-MSN-DEST-09).
-      objectives: b.mission === 'destruction' && b.attacker === s1 ? conceded(b.groups[s1]?.value ?? 0) : null,
-    },
+    retreat(s1, s0),
+    retreat(s0, s1),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { BotKnowledge } from '@skirmish/ai';
 import { SeededDice, type Dice, type Options } from '@skirmish/core';
 import { basesUnderTemplate } from '@skirmish/geometry/table';
 import type { WmChoice } from './choices.ts';
-import type { ModelDef, SpellDef, WarmachineContent } from './content.ts';
+import type { Effect, ModelDef, SpellDef, WarmachineContent } from './content.ts';
 import { baseOf, inControlArea, spellRange } from './model.ts';
 import { makeCtx, makeRules, type WmView } from './rules.ts';
 import type { ModelState, Seat, WmState } from './state.ts';
@@ -283,39 +283,99 @@ export function warmachineBotKnowledge(
     return [m, ...under.filter((x) => x.id !== m.id && (sp.OFF || names(sp, m, x)))];
   };
 
+  /** Whether an effect only helps the model it lands on: a bonus, healing, or a template of such. */
+  const helps = (e: Effect): boolean =>
+    (e.kind === 'modifyStat' && e.delta > 0) ||
+    e.kind === 'heal' ||
+    (e.kind === 'placeTemplate' && e.effects.every(helps));
+  /** Whether an effect only hurts the model it lands on: a penalty, a status, damage, or a template of such. */
+  const hurts = (e: Effect): boolean =>
+    (e.kind === 'modifyStat' && e.delta < 0) ||
+    e.kind === 'setStatus' ||
+    e.kind === 'applyContinuous' ||
+    e.kind === 'damagePoints' ||
+    e.kind === 'damageRoll' ||
+    (e.kind === 'placeTemplate' && e.effects.every(hurts));
+
   /** Whether a spell only helps what it reaches: no attack, no POW, and every effect a bonus or healing. */
   const helpful = (sp: SpellDef): boolean =>
-    !sp.OFF &&
-    sp.POW === null &&
-    sp.effects.length > 0 &&
-    sp.effects.every((e) => (e.kind === 'modifyStat' && e.delta > 0) || e.kind === 'heal');
+    !sp.OFF && sp.POW === null && sp.effects.length > 0 && sp.effects.every(helps);
+
+  /**
+   * Whether a spell harms what it reaches: an offensive spell (an attack), one with a POW (a damage
+   * roll), or one whose every effect hurts (a penalty such as lower DEF or ARM, a status, damage).
+   * A spell of mixed or neutral effects (a push, a bonus bought with a penalty) is neither.
+   */
+  const harmful = (sp: SpellDef): boolean =>
+    sp.OFF || sp.POW !== null || (sp.effects.length > 0 && sp.effects.every(hurts));
+
+  /**
+   * The models a spell aimed at model `t` reaches, as the rules settle it: the target; with a
+   * numeric AOE the circle centred on it, every model under it for an offensive spell (the blast),
+   * those it names for any other (WM-SPELL-05).
+   */
+  const aimedAt = (state: WmState, m: ModelState, sp: SpellDef, t: ModelState): ModelState[] => {
+    if (typeof sp.AOE !== 'number') return [t];
+    const ms = live(state);
+    const under = basesUnderTemplate(
+      { x: t.x, y: t.y },
+      sp.AOE,
+      ms.map((x) => baseOf(ctx, x)),
+    ).map((i) => ms[i] as ModelState);
+    return [t, ...under.filter((x) => x.id !== t.id && (sp.OFF || names(sp, m, x)))];
+  };
+
+  /**
+   * The models a spell's effects reach beyond those it affects: an effect that places a template
+   * reaches every model under it, centred on each model affected.
+   */
+  const withTemplates = (state: WmState, sp: SpellDef, affected: readonly ModelState[]): ModelState[] => {
+    const out = new Map(affected.map((x) => [x.id, x]));
+    const ms = live(state);
+    for (const e of sp.effects) {
+      if (e.kind !== 'placeTemplate') continue;
+      for (const x of affected)
+        for (const i of basesUnderTemplate(
+          { x: x.x, y: x.y },
+          e.AOE,
+          ms.map((y) => baseOf(ctx, y)),
+        )) {
+          const y = ms[i] as ModelState;
+          out.set(y.id, y);
+        }
+    }
+    return [...out.values()];
+  };
 
   /**
    * A choice that lands on the wrong side: an attack, charge or slam on a model of the seat's own
-   * side; a spell that harms what it hits (an offensive spell, or one with a POW) aimed at one;
-   * and a spell that only helps aimed at an enemy. Such a spell is worse than nothing: it spends
-   * focus (which, kept, is armour) and what it does lands on the wrong model; a miss only looked
-   * harmless to the look-ahead, which then took it as readily as ending the activation. A harmful
-   * spell centred on the caster (see `selfCentred`) is judged by what it catches: it is worth
-   * casting only where it catches more enemy models than friendly ones (the caster among them when
-   * it reaches her), so with no enemy about it is left unused.
+   * side; a spell that harms (see `harmful`) aimed at one; and a spell that only helps aimed at an
+   * enemy. Such a spell is worse than nothing: it spends focus (which, kept, is armour) and what it
+   * does lands on the wrong model; a miss only looked harmless to the look-ahead, which then took
+   * it as readily as ending the activation. A spell is judged by every model it catches too (its
+   * area, its blast, a template its effects place): a harmful one is never cast where it catches
+   * more friendly models than enemy ones, a helpful one never where it catches more enemy models
+   * than friendly ones. A harmful spell centred on the caster (see `selfCentred`) is worth casting
+   * only where it catches more enemy models than friendly ones (the caster among them when it
+   * reaches her), so with no enemy about it is left unused.
    */
   const misaimed = (state: WmState, seat: string, c: WmChoice): boolean => {
     if (c.kind === 'cast') {
       const m = find(state, state.activation?.model);
       const sp = m && def(m)?.spells?.find((x) => x.id === c.spell);
       if (!m || !sp) return false;
-      if (helpful(sp)) {
-        const t = sp.RNG === 'SELF' || sp.AOE === 'CTRL' ? undefined : find(state, c.target);
-        return t !== undefined && t.side !== seat;
-      }
-      if (!sp.OFF && sp.POW === null) return false;
-      const caught = selfCentred(state, m, sp);
-      if (caught) {
-        const foes = caught.filter((x) => x.side !== seat).length;
-        return foes === 0 || foes <= caught.length - foes;
-      }
-      return find(state, c.target)?.side === seat;
+      const good = helpful(sp);
+      if (!good && !harmful(sp)) return false;
+      const centred = selfCentred(state, m, sp);
+      const t = centred ? undefined : find(state, c.target);
+      if (!centred && !t) return false;
+      // The model a spell is aimed at takes it whatever else it catches.
+      if (t && (t.side === seat) !== good) return true;
+      const caught = withTemplates(state, sp, centred ?? aimedAt(state, m, sp, t as ModelState));
+      const foes = caught.filter((x) => x.side !== seat).length;
+      const friends = caught.length - foes;
+      if (good) return foes > friends;
+      return centred ? foes === 0 || foes <= friends : friends > foes;
     }
     return ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
   };

@@ -155,10 +155,13 @@ describe('search weighs no harmful spell at its own side, at its root too', () =
 });
 
 /**
- * Test content: the sample content with three spells made up for these tests, and no card of any
- * game. Ash gains Cinder Ring, an offensive SELF spell whose circle is centred on her, Ash Lash,
- * an offensive spell on her control area that reaches enemy models alone, and Ember Ward, a spell
- * that only helps and may be aimed at any model.
+ * Test content: the sample content with spells made up for these tests, and no card of any game.
+ * Ash gains Cinder Ring, an offensive SELF spell whose circle is centred on her, Ash Lash, an
+ * offensive spell on her control area that reaches enemy models alone, and Ember Ward, a spell
+ * that only helps and may be aimed at any model; Ash Haze, a spell that only helps every model in
+ * her control area, whichever side; Soot Cloud, one that only helps every model in a circle around
+ * its target; Ember Bloom, one aimed at a friend whose effect places a template that heals every
+ * model under it; and Rust Hex, one with no attack and no POW that only lowers its target's ARM.
  */
 const ringContent = (() => {
   const c = structuredClone(sampleContent);
@@ -211,6 +214,69 @@ const ringContent = (() => {
       target: 'any',
       effects: [{ kind: 'modifyStat', stat: 'ARM', delta: 2 }],
       text: { en: 'Test spell: the target model gains +2 ARM.', hu: 'Tesztvarázslat: a célpont +2 ARM-ot kap.' },
+    },
+    {
+      ...base,
+      id: 'test-ash-haze',
+      name: 'Ash Haze (test)',
+      RNG: 'CTRL',
+      AOE: 'CTRL',
+      POW: null,
+      OFF: false,
+      target: 'any',
+      duration: 'oneRound',
+      effects: [{ kind: 'modifyStat', stat: 'DEF', delta: 1 }],
+      text: {
+        en: 'Test spell: every model in the control area gains +1 DEF for a round.',
+        hu: 'Tesztvarázslat: a kontrollterület minden modellje egy körre +1 DEF-et kap.',
+      },
+    },
+    {
+      ...base,
+      id: 'test-soot-cloud',
+      name: 'Soot Cloud (test)',
+      RNG: 8,
+      AOE: 5,
+      POW: null,
+      OFF: false,
+      target: 'any',
+      duration: 'oneRound',
+      effects: [{ kind: 'modifyStat', stat: 'ARM', delta: 2 }],
+      text: {
+        en: 'Test spell: every model in a circle around the target gains +2 ARM for a round.',
+        hu: 'Tesztvarázslat: a célpont körüli kör minden modellje egy körre +2 ARM-ot kap.',
+      },
+    },
+    {
+      ...base,
+      id: 'test-ember-bloom',
+      name: 'Ember Bloom (test)',
+      RNG: 8,
+      AOE: null,
+      POW: null,
+      OFF: false,
+      target: 'friendly',
+      effects: [{ kind: 'placeTemplate', AOE: 5, effects: [{ kind: 'heal', n: 1 }] }],
+      text: {
+        en: 'Test spell: a circle around the friendly target heals every model under it by 1.',
+        hu: 'Tesztvarázslat: a baráti célpont körüli kör minden alatta álló modellt 1 ponttal gyógyít.',
+      },
+    },
+    {
+      ...base,
+      id: 'test-rust-hex',
+      name: 'Rust Hex (test)',
+      RNG: 8,
+      AOE: null,
+      POW: null,
+      OFF: false,
+      target: 'any',
+      duration: 'oneRound',
+      effects: [{ kind: 'modifyStat', stat: 'ARM', delta: -2 }],
+      text: {
+        en: 'Test spell: the target model suffers -2 ARM for a round.',
+        hu: 'Tesztvarázslat: a célpont egy körre -2 ARM-ot kap.',
+      },
     },
   );
   return c;
@@ -285,5 +351,66 @@ describe('the bots aim no spell that only helps at an enemy', () => {
     expect(weighed(s, onFoe)).toBe(false);
     expect(weighed(s, onJack)).toBe(true);
     expect(ringBot.heuristicChoice!(s, 'p2', [onFoe, end], SeededDice.fromSeed(5))).toEqual(end);
+  });
+});
+
+describe('the bots judge a spell by every model it catches', () => {
+  const cast = (spell: string, target?: string): WmChoice =>
+    target === undefined ? { kind: 'cast', spell } : { kind: 'cast', spell, target };
+
+  it('the test content loads, and its new spells are described as this test reads them', () => {
+    expect(loadContent(warmachineRuleset.content, ringContent).ok).toBe(true);
+    const witch = ringContent.models.find((m) => m.id === 'ash');
+    const sp = (id: string) => witch?.spells?.find((x) => x.id === id);
+    expect(sp('test-ash-haze')).toMatchObject({ AOE: 'CTRL', OFF: false, POW: null, target: 'any' });
+    expect(sp('test-soot-cloud')).toMatchObject({ AOE: 5, OFF: false, POW: null, target: 'any' });
+    expect(sp('test-ember-bloom')).toMatchObject({ AOE: null, OFF: false, POW: null, target: 'friendly' });
+    expect(sp('test-rust-hex')).toMatchObject({ AOE: null, OFF: false, POW: null, target: 'any' });
+    expect(spells.get('blight-burst')).toMatchObject({ OFF: true, AOE: 3, target: 'any' });
+  });
+
+  it('a spell on the control area that only helps is left out where it catches more enemies than friends', () => {
+    const haze = cast('test-ash-haze');
+    // Ash and Gravemaw against Kron, all in her control area.
+    const ahead = standing({ 'p2.gravemaw': { x: 21.5, y: 30 }, 'p1.kron': { x: 24, y: 20 } });
+    expect(weighed(ahead, haze)).toBe(true);
+    // Ash alone against Kron and Bastion.
+    const behind = standing({ 'p1.kron': { x: 24, y: 20 }, 'p1.bastion': { x: 27, y: 20 } });
+    expect(weighed(behind, haze)).toBe(false);
+    expect(ringBot.heuristicChoice!(behind, 'p2', [haze, end], SeededDice.fromSeed(5))).toEqual(end);
+  });
+
+  it('a spell that only helps, aimed at a friend, is left out where its circle catches more enemies than friends', () => {
+    const cloud = cast('test-soot-cloud', 'p2.gravemaw');
+    // Gravemaw 6 inches ahead of Ash, Kron beside him, within the circle; with Sparrow too, two enemies.
+    const one = { 'p2.gravemaw': { x: 24, y: 24 }, 'p1.kron': { x: 22.2, y: 24 } };
+    expect(weighed(standing(one), cloud)).toBe(true);
+    expect(weighed(standing({ ...one, 'p1.sparrow': { x: 26.1, y: 24 } }), cloud)).toBe(false);
+    // Aimed at an enemy it is left out whatever it catches.
+    expect(weighed(standing(one), cast('test-soot-cloud', 'p1.kron'))).toBe(false);
+  });
+
+  it('a spell whose effect places a helpful template is left out where the template catches more enemies than friends', () => {
+    const bloom = cast('test-ember-bloom', 'p2.gravemaw');
+    const one = { 'p2.gravemaw': { x: 24, y: 24 }, 'p1.kron': { x: 22.2, y: 24 } };
+    expect(weighed(standing(one), bloom)).toBe(true);
+    expect(weighed(standing({ ...one, 'p1.sparrow': { x: 26.1, y: 24 } }), bloom)).toBe(false);
+  });
+
+  it('a harmful spell with no attack and no POW is left out on a friend and weighed on an enemy', () => {
+    const s = standing({ 'p2.gravemaw': { x: 21.5, y: 30 }, 'p1.kron': { x: 24, y: 25 } });
+    expect(weighed(s, cast('test-rust-hex', 'p2.gravemaw'))).toBe(false);
+    expect(weighed(s, cast('test-rust-hex', 'p1.kron'))).toBe(true);
+    expect(
+      ringBot.heuristicChoice!(s, 'p2', [cast('test-rust-hex', 'p2.gravemaw'), end], SeededDice.fromSeed(5)),
+    ).toEqual(end);
+  });
+
+  it('a harmful spell aimed at an enemy is left out where its blast catches more friends than enemies', () => {
+    const blight = cast('blight-burst', 'p1.kron');
+    // Kron 6 inches ahead of Ash, Gravemaw beside him under the blast; with Wraithwing too, two friends.
+    const one = { 'p1.kron': { x: 24, y: 24 }, 'p2.gravemaw': { x: 22.2, y: 24 } };
+    expect(weighed(standing(one), blight)).toBe(true);
+    expect(weighed(standing({ ...one, 'p2.wraithwing': { x: 25.6, y: 24 } }), blight)).toBe(false);
   });
 });

@@ -52,7 +52,7 @@ import {
 } from './game.ts';
 import type { Answer, CharState, EnemyState } from './state.ts';
 import { rollMany } from '@skirmish/core';
-import { armLeftBehind, deployTrap, entered, exchangeChoices, parkChoices, unparkChoices } from './gear.ts';
+import { armLeftBehind, deployTrap, entered, exchangeChoices, moduleRoom, parkChoices, unparkChoices } from './gear.ts';
 
 type Placed = CharState & { pos: Pos };
 
@@ -789,7 +789,7 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
   for (const o of g.s.chars)
     if (o.id !== ch.id && onMap(o) && !o.dead && o.health === 0 && samePos(o.pos, ch.pos))
       out.push({ kind: 'interact', what: 'revive', target: o.id });
-  if (space(g.board, ch.pos).finding && !g.s.collected.includes(key(ch.pos)))
+  if (onSpace(g, ch.pos).findings > 0 && collectRefusal(g, ch) === null)
     out.push({ kind: 'interact', what: 'collect', target: key(ch.pos) });
   for (const w of ch.weapons)
     if (gearDef(g.c, w).reload && !ch.loaded.includes(w)) out.push({ kind: 'interact', what: 'reload', target: w });
@@ -801,6 +801,37 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
       out.push({ kind: 'interact', what: 'use-gear', target: e });
   out.push(...exchangeChoices(g, ch), ...unparkChoices(g, ch), ...parkChoices(g, ch));
   return out;
+}
+
+/**
+ * What lies on a space for a Collect to pick up (HU-INTERACT-05). In this build that is a Finding
+ * token, one on each Finding space until someone takes it (HU-TERRAIN-07). The checklist gives no
+ * way to leave a module lying on the map (a module over the limit is discarded, HU-SHEET-04) and
+ * a killed or unconscious character's belongings are taken from him by an Interact of their own
+ * (HU-INTERACT-03). It says nothing of picking up gear put down (a trap, a generator, a
+ * Disruptor): that stays where it was put, as it does on the table until the mission ends. So
+ * nothing else lies on a space, and a Collect takes everything this returns.
+ */
+export function onSpace(g: G, pos: Pos): { findings: number } {
+  return { findings: space(g.board, pos).finding && !g.s.collected.includes(key(pos)) ? 1 : 0 };
+}
+
+/**
+ * Why a Collect on the character's own space cannot be made for want of room, or null. It takes
+ * everything there at once (HU-INTERACT-05), and the sheet must then hold it: the finding tokens
+ * share the blue slots with the modules, 6 a slot holding no gear (HU-SHEET-04). Where it would
+ * not all fit, the Collect is refused rather than made and undone at once by a discard: a player
+ * does not pick up what he must throw away, and a teammate on his space can take modules off him
+ * by an exchange first.
+ */
+export function collectRefusal(g: G, ch: Placed): { code: string; message: string } | null {
+  const here = onSpace(g, ch.pos);
+  const room = moduleRoom(g, ch);
+  if (here.findings === 0 || here.findings <= room) return null;
+  return {
+    code: 'interact/collect-full',
+    message: `${ch.name} has room for ${room} more module token(s) (6 a blue slot holding no gear) and this space holds ${here.findings}; a teammate on his space can take modules off him first`,
+  };
 }
 
 export function resolveInteract(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'interact' }>): void {
@@ -818,9 +849,11 @@ export function resolveInteract(g: G, ch: Placed, c: Extract<HuntersChoice, { ki
       });
       return;
     }
-    case 'collect':
+    case 'collect': {
+      // Everything on the space at once (HU-INTERACT-05).
+      const here = onSpace(g, ch.pos);
       g.s.collected.push(c.target);
-      ch.findings += 1;
+      ch.findings += here.findings;
       emit(g, {
         type: 'hunters/collected',
         rule: 'HU-TERRAIN-07',
@@ -828,6 +861,7 @@ export function resolveInteract(g: G, ch: Placed, c: Extract<HuntersChoice, { ki
         text: `${ch.name} collects a finding.`,
       });
       return;
+    }
     case 'reload':
       ch.loaded.push(c.target);
       emit(g, {

@@ -7,7 +7,7 @@ import { missionOptions } from './game.ts';
 import { buildBoard, type Board, type Pos } from './board.ts';
 import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { CampaignView, HuntersView } from './view.ts';
-import type { CampaignChar, CampaignState } from './campaign.ts';
+import { maxHealth, type CampaignChar, type CampaignState } from './campaign.ts';
 import { betweenMissions } from './campaign-mode.ts';
 
 /**
@@ -55,16 +55,23 @@ interface PartySight {
   readonly price: (gear: string, blueprint: boolean) => number | undefined;
   /** Whether the table shares Food at upkeep (AMB-64, on by default): else each eats his own. */
   readonly foodSharing: boolean;
+  /** What a piece of gear does for a character between missions, undefined where the bot does not know it. */
+  readonly care: (gear: string) => { heal: number; curesPoison: boolean } | undefined;
 }
 
 /**
- * The party as the bots read it; without the pack its prices are unknown, and nothing is bought.
+ * The party as the bots read it; without the pack its prices are unknown, and nothing is bought,
+ * nor is it known what a piece of gear heals, and none is used.
  * The table's options say whether Food is shared; without them it is, as by default.
  */
 function partyOf(chars: ReadonlyArray<CampaignChar>, content?: HuntersContent, options: Options = {}): PartySight {
   const price = (id: string, blueprint: boolean): number | undefined =>
     blueprint ? content?.blueprints.find((b) => b.id === id)?.price : content?.gear.find((g) => g.id === id)?.price;
-  return { chars, price, foodSharing: missionOptions(options).foodSharing };
+  const care = (id: string): { heal: number; curesPoison: boolean } | undefined => {
+    const g = content?.gear.find((x) => x.id === id);
+    return g ? { heal: g.heal ?? 0, curesPoison: g.curesPoison === true } : undefined;
+  };
+  return { chars, price, foodSharing: missionOptions(options).foodSharing, care };
 }
 
 /**
@@ -120,6 +127,39 @@ function refill(legal: readonly HuntersChoice[], party: PartySight): HuntersChoi
 }
 
 /**
+ * Between missions, the healing gear worth using now (HU-HEALTH-05), or null. The rules offer a
+ * use only where it would do something; the bots take one that is not wasted: an Antidote on a
+ * poisoned character (poison takes a Health every day, HU-HEALTH-09), a kit on an unconscious one
+ * (while anyone is down the days count double, HU-HEALTH-02), or a kit on a character missing at
+ * least the Health it restores. The poisoned first, then the unconscious, then the most wounded;
+ * a kit that would heal past the maximum is kept for a mission.
+ */
+function gearCare(legal: readonly HuntersChoice[], party: PartySight): HuntersChoice | null {
+  let best: HuntersChoice | null = null;
+  let bestScore = 0;
+  for (const c of legal) {
+    if (c.kind !== 'use-gear') continue;
+    const does = party.care(c.gear);
+    const on = party.chars.find((x) => x.id === c.on && !x.dead);
+    if (!does || !on) continue;
+    const missing = maxHealth(on) - on.health;
+    const score =
+      does.curesPoison && on.poisoned
+        ? 3000 + missing
+        : does.heal > 0 && on.health === 0
+          ? 2000 + missing
+          : does.heal > 0 && missing >= does.heal
+            ? 1000 + missing
+            : 0;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
  * Between missions, what a sensible party does whenever the rules offer it, or null when nothing
  * presses. A character carrying more modules than his blue slots hold (HU-SHEET-04) puts one into
  * his storeroom where the party is at the base, else hands it to a teammate with room, and throws
@@ -127,7 +167,8 @@ function refill(legal: readonly HuntersChoice[], party: PartySight): HuntersChoi
  * killed character's belongings go to a survivor (HU-DIFF-06), before a party short of characters
  * takes one in (`refill`), who would start with his starting gear only. A level-up the XP pays
  * for is bought (HU-XP-02): XP is spent only between missions (AMB-07), so a mission launched
- * first would be fought a level short.
+ * first would be fought a level short. Then healing gear that helps a wounded or poisoned
+ * character is used (`gearCare`).
  */
 function campaignDuty(
   legal: readonly HuntersChoice[],
@@ -142,7 +183,9 @@ function campaignDuty(
       if (found.length > 0) return any(found);
     }
   const inherit = legal.filter((c) => c.kind === 'leave' && party.chars.some((ch) => ch.id === c.character && ch.dead));
-  return any(inherit) ?? refill(legal, party) ?? any(legal.filter((c) => c.kind === 'level-up'));
+  return (
+    any(inherit) ?? refill(legal, party) ?? any(legal.filter((c) => c.kind === 'level-up')) ?? gearCare(legal, party)
+  );
 }
 
 /**
@@ -154,7 +197,8 @@ function campaignDuty(
  * is missing from the next mission. Fuel Cells and modules may still go into the storeroom, where
  * they still pay. A purchase is made only when the party can afford it (`affordable`); a party
  * short of Food neither rests nor works (`shortOfFood`), and travels on; a mission starts with
- * everyone, the unconscious too (AMB-58); and the healing gear is kept for the missions.
+ * everyone, the unconscious too (AMB-58); and healing gear is used only where it helps, as a duty
+ * (`gearCare`), never by chance on a Health it would partly waste.
  */
 function campaignCalm(legal: readonly HuntersChoice[], party: PartySight): HuntersChoice[] {
   const living = new Set(party.chars.filter((c) => !c.dead).map((c) => c.id));

@@ -173,7 +173,14 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // names who was paid. The final main-plot mission lost sets `plotLost` (HU-CAMP-05); nothing
   // happens after the campaign has ended (a rest's Health). A record of 0.14.0 may meet other
   // questions and other states, and is refused by version.
-  version: '0.15.0',
+  // 0.16.0: a Collect takes everything on the character's space at once (HU-INTERACT-05; in this
+  // build that is the space's finding) and is offered only where his sheet has room for it: the
+  // finding tokens share the blue slots with the modules, 6 a slot holding no gear (HU-SHEET-04),
+  // and a Collect sent without that room is refused (`interact/collect-full`), where it filled the
+  // sheet past its limit. Between missions the bots use healing gear where it helps: an Antidote
+  // on the poisoned, a kit on the unconscious or on one missing all the Health it restores. A
+  // record of 0.15.0 that collected onto a full sheet would be refused, and is refused by version.
+  version: '0.16.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -22,6 +22,7 @@ import {
   areaTargets,
   canHide,
   cardDef,
+  collectRefusal,
   doStep,
   healTargets,
   interactChoices,
@@ -380,6 +381,9 @@ export function missionRules(
               { rule: 'HU-ACTION-19' },
             );
         }
+        const collect = collectProblem(gProbe, seat, choice);
+        if (collect)
+          return fail(collect.code, `That Collect cannot be made: ${collect.message}`, { rule: 'HU-SHEET-04' });
         const hide = hideOnlyRefusal(gProbe, seat, choice);
         if (hide) return fail(hide.code, `That choice is not allowed now: ${hide.message}`, { rule: 'HU-HIDE-01' });
         return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(gProbe, choice)}`);
@@ -1322,6 +1326,21 @@ function reasonFor(c: HuntersChoice): string {
     default:
       return 'choice/illegal';
   }
+}
+
+/**
+ * The refusal of a Collect on the acting character's own space, sent in the Interact that could
+ * make it, which the rules hold back because his sheet has no room for what lies there
+ * (HU-SHEET-04); null for any other choice or refusal.
+ */
+function collectProblem(g: G, seat: SeatId, c: HuntersChoice): { code: string; message: string } | null {
+  if (c.kind !== 'interact' || c.what !== 'collect') return null;
+  const ch = currentChar(g);
+  const a = g.s.current?.activity;
+  if (g.s.phase !== 'character' || !ch || ch.seat !== seat || c.target !== `${ch.pos.x},${ch.pos.y}`) return null;
+  // While he picks his next action, or inside an Interact.
+  if (a && a.queue[a.index]?.kind !== 'interact') return null;
+  return collectRefusal(g, ch);
 }
 
 /** Why a choice is refused, naming its square as the board's edges do. */

@@ -198,6 +198,8 @@ const VIOLATIONS_HU: Record<string, string> = {
   'reaction/not-allowed': 'Ez a reakció most nem játszható ki.',
   'interact/exchange': 'Ez a csere nem hajtható végre.',
   'interact/no-exchange': 'Most nincs kivel cserélni.',
+  'interact/collect-full':
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb egy társ vegyen át tőle modult.',
   'campaign/not-allowed': 'Ez a hadjáratban most nem lehetséges.',
   'campaign/hand-over': 'Ezt most nem lehet átadni.',
   'campaign/food-shared': 'Ennél az asztalnál az Élelmet a napi ellátáskor osztják el, kézből nem adható át.',

@@ -3,7 +3,7 @@ import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
 import { FUEL_RESERVE, heuristicChoice, huntersBotKnowledge } from '../src/bot.ts';
 import { finishMission } from '../src/campaign-mode.ts';
-import { moduleCapacity, type CampaignState } from '../src/campaign.ts';
+import { maxHealth, moduleCapacity, type CampaignState } from '../src/campaign.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { MissionState } from '../src/state.ts';
@@ -285,9 +285,54 @@ describe('the Hunters bots between missions', () => {
   it('AMB-58 a bot starts a mission with the unconscious on it, as the default has it', () => {
     const s = campaign((camp) => {
       camp.launched = 'Q02';
-      camp.chars.find((c) => c.id === 'medic')!.health = 0;
+      const medic = camp.chars.find((c) => c.id === 'medic')!;
+      medic.health = 0;
+      // No healing gear at hand to wake her with first.
+      medic.gear = medic.gear.filter((g) => g !== 'first-aid-kit');
     });
     expect(rules.legalChoices(s, 'p1')).toContainEqual({ kind: 'start-mission', leaveOut: ['medic'] });
     for (const c of botChoices(s)) expect(c).toEqual({ kind: 'start-mission' });
+  });
+
+  /** The party at the base with the Soldier `wound` Health short of his maximum; the Medic carries a First Aid Kit. */
+  const wounded = (wound: number, edit: (camp: CampaignState) => void = () => {}) =>
+    campaign((camp) => {
+      const soldier = camp.chars.find((c) => c.id === 'soldier')!;
+      soldier.health = maxHealth(soldier) - wound;
+      expect(camp.chars.find((c) => c.id === 'medic')!.gear).toContain('first-aid-kit');
+      edit(camp);
+    });
+
+  it('a bot uses a First Aid Kit between missions on a character missing the Health it restores', () => {
+    const s = wounded(2);
+    const kit = { kind: 'use-gear', character: 'medic', gear: 'first-aid-kit', on: 'soldier' };
+    expect(rules.legalChoices(s, 'p1')).toContainEqual(kit);
+    for (const c of botChoices(s)) expect(c).toEqual(kit);
+  });
+
+  it('a bot keeps a kit for the missions where it would heal only part of its Health', () => {
+    const s = wounded(1);
+    expect(rules.legalChoices(s, 'p1').some((c) => c.kind === 'use-gear')).toBe(true);
+    expect(botChoices(s).filter((c) => c.kind === 'use-gear')).toEqual([]);
+  });
+
+  it('a bot cures the poisoned before it heals the wounded, and wakes the unconscious even with Health to spare', () => {
+    const antidote = { kind: 'use-gear', character: 'soldier', gear: 'antidote', on: 'medic' };
+    const poisoned = wounded(0, (camp) => {
+      const medic = camp.chars.find((c) => c.id === 'medic')!;
+      medic.poisoned = true;
+      medic.health = 1;
+      camp.chars.find((c) => c.id === 'soldier')!.gear.push('antidote');
+    });
+    for (const c of botChoices(poisoned)) expect(c).toEqual(antidote);
+    // A level-1 Soldier down at 0 of 1 Health: the kit's 2 go partly to waste, but it wakes him.
+    const down = wounded(0, (camp) => {
+      const soldier = camp.chars.find((c) => c.id === 'soldier')!;
+      expect(soldier.level).toBe(1);
+      soldier.baseMaxHealth = 1;
+      soldier.health = 0;
+    });
+    for (const c of botChoices(down))
+      expect(c).toEqual({ kind: 'use-gear', character: 'medic', gear: 'first-aid-kit', on: 'soldier' });
   });
 });

@@ -465,7 +465,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, index: ['index.html'], wildcard: false });
+    // Files are looked up as they are asked for (not listed once at start), so a web app built
+    // again while the server runs is served whole: its new script files too.
+    await app.register(fastifyStatic, { root: webRoot, index: ['index.html'], wildcard: true });
   } else {
     app.get('/', async (_req, reply) => {
       reply.type('text/html; charset=utf-8');
@@ -474,8 +476,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    // The web app routes on the client: any page path that is not an API call gets index.html.
-    if (webRoot && req.method === 'GET' && !req.url.startsWith('/api/')) {
+    // The web app routes on the client: any page path that is not an API call gets index.html. A
+    // file that is not there (a script, a style sheet, an image: a path under /assets/ or one with
+    // an extension) is not found, rather than answered with the page in its place.
+    if (webRoot && req.method === 'GET' && !req.url.startsWith('/api/') && !isFilePath(req.url)) {
       return reply.sendFile('index.html');
     }
     reply.code(404);
@@ -548,6 +552,12 @@ function bodyRefusal(err: { code?: string; jsonAt?: JsonSyntaxError | null }, lo
     default:
       return null;
   }
+}
+
+/** Whether a path names a file of the web app (under /assets/, or ending in an extension), not a page. */
+export function isFilePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
 }
 
 function escapeHtml(s: string): string {

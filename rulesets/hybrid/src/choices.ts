@@ -19,8 +19,8 @@ export type HybridChoice =
   | { kind: 'fire'; target: string; level: number; second?: string; pierce?: string }
   | { kind: 'watch' }
   /**
-   * `shot`: in a Heroic Firing, the shot (first or second) the cards played for points back, or
-   * the Hindrance answers (HY-MODE-F-28); absent everywhere else.
+   * `shot`: in a Heroic Firing, the shot (first or second) the cards back, or the Hindrance
+   * answers, for points or for an Effect (HY-MODE-F-28); absent everywhere else.
    */
   | { kind: 'cards'; cards: string[]; effect?: boolean; shot?: 1 | 2 }
   | { kind: 'hinder'; card: string | null; effect?: boolean; shot?: 1 | 2 }

@@ -771,7 +771,13 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // grew, so records of 0.12.0 are refused by version. In a Heroic Firing each Action card for
   // points, and the opponent's one Hindrance, names the shot it backs or answers (`shot`); each
   // shot's roll takes only its own cards (HY-MODE-F-28).
-  version: '0.13.0',
+  // 0.14.0: in a Heroic Firing a card played for its Effect, the acting side's or the Hindrance,
+  // names its shot too, and its Effect touches that shot's roll only; a Counterplay cancels an
+  // Effect tied to the shot it names (HY-MODE-F-28, HY-CARD-ACTION-11). Lowered to a level of one
+  // shot, the action keeps the Effects tied to either shot. The free turn of a 1x2 base on an
+  // Objective about its rear square needs the square its front square swings onto, as in a
+  // movement (AMB-30, HY-OBJ-04). Records of 0.13.0 are refused by version.
+  version: '0.14.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -484,8 +484,8 @@ const VIOLATIONS: Readonly<Record<string, Text>> = {
     hu: 'Hősi Lövésnél minden lap a két lövés egyikéhez tartozik: add meg, melyikhez.',
   },
   'cards/shot-not-here': {
-    en: 'Only a card played for its points in a Heroic Firing is tied to a shot.',
-    hu: 'Csak Hősi Lövésnél, pontokért kijátszott lap tartozik egy lövéshez.',
+    en: 'Only a card played in a Heroic Firing is tied to a shot.',
+    hu: 'Csak Hősi Lövésnél kijátszott lap tartozik egy lövéshez.',
   },
   'phase/not-now': { en: 'That is not possible at this moment.', hu: 'Ez most nem lehetséges.' },
   'phase/not-your-decision': { en: 'You have nothing to decide now.', hu: 'Most nincs mit döntened.' },

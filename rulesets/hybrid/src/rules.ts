@@ -134,7 +134,6 @@ import {
   equipment,
   expertVictim,
   facingFor,
-  frontAnchored,
   pivotTo,
   turnInPlace,
   forgetPlacements,
@@ -1172,6 +1171,9 @@ function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     if (resolveAttack(ctx, s, atk, a, t, dice, ev)) return;
     if (afterRoll(ctx, s, act, n)) return;
   }
+  // The Effects tied to a Heroic Firing's second shot never rolled (its target gone) go with the
+  // action (HY-MODE-F-28).
+  if (s.cards.effects.some((e) => e.shot !== undefined)) s.cards.effects = s.cards.effects.filter((e) => !e.shot);
   if (action.combined) {
     action.combined = false;
     const a = warrior(s, act.warrior);
@@ -2377,8 +2379,9 @@ function openCardStage(
   run.opened = false;
   delete run.pierce;
   delete run.parry;
-  // The Effects in force are those played on this roll.
-  s.cards.effects = [];
+  // The Effects in force are those played on this roll; those tied to a Heroic Firing shot still
+  // to come wait for it (HY-MODE-F-28).
+  s.cards.effects = s.cards.effects.filter((e) => e.shot !== undefined);
   if (shooter && run.bullet) run.stage = 'parry';
   else if (shooter) {
     const aims = aimChoices(ctx, s, shooter, shotTarget(s, warrior(s, act.warrior), run));
@@ -2895,7 +2898,8 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
 function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, seat: Seat): HybridChoice[] {
   if (action.stage === 'hinder') {
     if (seat !== other(act.seat)) return [];
-    // In a Heroic Firing his one card answers one of the two shots, named (HY-MODE-F-28).
+    // In a Heroic Firing his one card answers one of the two shots, named, for its points or its
+    // Effect (HY-MODE-F-28).
     const shots = heroicFiring(action) ? ([1, 2] as const) : [undefined];
     return [
       { kind: 'hinder', card: null },
@@ -2904,7 +2908,13 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
         .flatMap((card) =>
           shots.map((shot) => (shot ? { kind: 'hinder' as const, card, shot } : { kind: 'hinder' as const, card })),
         ),
-      ...effectCards(ctx, s, seat, 'hinder').map((card) => ({ kind: 'hinder' as const, card, effect: true })),
+      ...shots.flatMap((shot) =>
+        effectCards(ctx, s, seat, 'hinder', shot).map((card) =>
+          shot
+            ? { kind: 'hinder' as const, card, effect: true, shot }
+            : { kind: 'hinder' as const, card, effect: true },
+        ),
+      ),
       // Before the roll the other player may also play Event cards (CARD-EVENT-04).
       ...eventPlays(ctx, s, seat),
     ];
@@ -2950,7 +2960,8 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
       { kind: 'brutish-push', push: false },
     ];
   if (action.stage === 'cards' || action.stage === 'cards-more') {
-    // In a Heroic Firing each card played for points backs one of the two shots, named (HY-MODE-F-28).
+    // In a Heroic Firing each card, for points or for its Effect, is tied to one of the two shots,
+    // named (HY-MODE-F-28).
     const shots = heroicFiring(action) ? ([1, 2] as const) : [undefined];
     return [
       { kind: 'cards', cards: [] },
@@ -2961,9 +2972,15 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
             shot ? { kind: 'cards' as const, cards: [c], shot } : { kind: 'cards' as const, cards: [c] },
           ),
         ),
-      ...effectCards(ctx, s, seat, 'active')
-        .filter((c) => !act.cardsLocked.includes(c))
-        .map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
+      ...shots.flatMap((shot) =>
+        effectCards(ctx, s, seat, 'active', shot)
+          .filter((c) => !act.cardsLocked.includes(c))
+          .map((c) =>
+            shot
+              ? { kind: 'cards' as const, cards: [c], effect: true, shot }
+              : { kind: 'cards' as const, cards: [c], effect: true },
+          ),
+      ),
     ];
   }
   return [];
@@ -3035,8 +3052,9 @@ function objectiveTurns(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, o
   if (objectiveHere(ctx, s, w) === null || act.faced || w.blocked) return;
   for (const f of FACINGS) {
     if (f === w.facing) continue;
-    // A 1x2 base turning about its front square needs the square its rear one swings onto (AMB-30).
-    if (frontAnchored(ctx, w) && pivotTo(ctx, s, w, f) === null) continue;
+    // A 1x2 base needs the square it swings onto (AMB-30): about its rear square the one its front
+    // square comes to, about its front square (`cavalryPivot: 'front'`) the one its rear comes to.
+    if (profileOf(ctx, w).base === '1x2' && pivotTo(ctx, s, w, f) === null) continue;
     out.push({ kind: 'face', facing: f });
   }
 }
@@ -3306,20 +3324,20 @@ const heroicFiring = (action: Action): boolean =>
   action.kind === 'fire' && action.level === 6 && action.second !== null;
 
 /**
- * A card for points in a Heroic Firing, the acting side's or the Hindrance, names the shot it
- * backs or answers (HY-MODE-F-28, HY-CARD-ACTION-11); no other card choice names one. Null when
- * the choice is right about its shot.
+ * A card played in a Heroic Firing, the acting side's or the Hindrance, for its points or for its
+ * Effect, names the shot it backs or answers (HY-MODE-F-28, HY-CARD-ACTION-11); no other card
+ * choice names one. Null when the choice is right about its shot.
  */
 function shotRefusal(s: HybridState, c: HybridChoice): ReturnType<typeof fail> | null {
   if (c.kind !== 'cards' && c.kind !== 'hinder') return null;
   const act = s.current;
   const action = act && !act.paused && act.stage === 'resolve' ? act.action : null;
-  const forPoints = c.effect !== true && (c.kind === 'cards' ? c.cards.length > 0 : c.card !== null);
-  const named = forPoints && action !== null && heroicFiring(action);
+  const plays = c.kind === 'cards' ? c.cards.length > 0 : c.card !== null;
+  const named = plays && action !== null && heroicFiring(action);
   if (named && c.shot === undefined)
     return fail('cards/shot-missing', 'Say which of the two shots this card is for', { rule: 'HY-MODE-F-28' });
   if (!named && c.shot !== undefined)
-    return fail('cards/shot-not-here', 'Only a card for points in a Heroic Firing is tied to a shot', {
+    return fail('cards/shot-not-here', 'Only a card played in a Heroic Firing is tied to a shot', {
       rule: 'HY-MODE-F-28',
     });
   return null;
@@ -3744,7 +3762,7 @@ function takeCards(
 ): void {
   const action = (s.current as Activation).action as Action;
   const st = s.sides[seat];
-  if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
+  if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev, undefined, c.shot);
   else {
     st.hand = st.hand.filter((id) => !c.cards.includes(id));
     s.actionDiscard.push(...c.cards);
@@ -3789,7 +3807,7 @@ function takeHindrance(
 ): void {
   const action = (s.current as Activation).action as Action;
   if (c.card && c.effect === true) {
-    playEffect(ctx, s, seat, c.card, dice, ev);
+    playEffect(ctx, s, seat, c.card, dice, ev, undefined, c.shot);
     s.cards.defenderCard = true;
   } else if (c.card) {
     s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
@@ -4071,6 +4089,7 @@ function secondShot(ctx: Ctx, s: HybridState, action: Action, base: Attack): Att
     ...base,
     target: second.id,
     cards: shotNets(ctx, action)[1],
+    shot: 2,
     rear: fromBehind(ctx, 'fire', warrior(s, base.attacker), second),
   };
 }
@@ -4120,16 +4139,21 @@ function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action,
     ev.push({ type: 'hybrid/level-lowered', warrior: w.id, from: action.level, to, rule: 'HY-CARD-ACTION-14' });
     action.level = to;
   }
+  // A Heroic Firing lowered to a level of one shot (HY-MODE-08): as all its cards' points, the
+  // Effects tied to either shot go to that one.
+  if (!heroicFiring(action) && s.cards.effects.some((e) => e.shot !== undefined))
+    s.cards.effects = s.cards.effects.map((e) => ({ seat: e.seat, card: e.card, cancelled: e.cancelled }));
   const t = warrior(s, action.target);
   return {
     kind: action.kind,
     attacker: w.id,
     target: t.id,
     level: action.level,
-    // A Heroic Firing's first shot takes only its own cards (HY-MODE-F-28).
+    // A Heroic Firing's first shot takes only its own cards (HY-MODE-F-28), and the Effects tied to it.
     cards: heroicFiring(action) ? shotNets(ctx, action)[0] : net,
     parry: null,
     rear: fromBehind(ctx, action.kind, w, t),
+    ...(heroicFiring(action) ? { shot: 1 as const } : {}),
   };
 }
 

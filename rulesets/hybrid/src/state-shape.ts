@@ -68,6 +68,7 @@ const attackSchema = z.object({
   parry: whole.nullable(),
   rear: z.boolean(),
   pierce: id.optional(),
+  shot: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 
 const d10 = z.int().min(1).max(10);
@@ -218,7 +219,14 @@ const cardStateSchema = z.object({
   leaders: bySide(id.nullable()),
   leaderTie: z.object({ griffin: ids.optional(), scorpion: ids.optional() }).optional(),
   roll: z.object({ turn: sideSchema, committed: bySide(ids), stops: count, superior: seatOrNull }).nullable(),
-  effects: z.array(z.object({ seat: sideSchema, card: id, cancelled: z.boolean() })),
+  effects: z.array(
+    z.object({
+      seat: sideSchema,
+      card: id,
+      cancelled: z.boolean(),
+      shot: z.union([z.literal(1), z.literal(2)]).optional(),
+    }),
+  ),
   fresh: ids,
   // The fields below marked optional are optional for older records.
   shown: bySide(ids).optional(),

@@ -79,6 +79,8 @@ export interface Attack {
   rear: boolean;
   /** A Skilled Firing shot's Armour-Piercing bullet: the warrior it goes on to after a hit (HY-APT-47). */
   pierce?: string;
+  /** Which of a Heroic Firing's two shots this is: the card Effects tied to it touch it (HY-MODE-F-28). */
+  shot?: 1 | 2;
 }
 
 /**

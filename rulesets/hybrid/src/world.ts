@@ -604,15 +604,20 @@ export function facingFor(ctx: Ctx, s: HybridState, attacker: Warrior, target: W
 }
 
 /**
- * The square a 1x2 base that turns about its front square (`frontAnchored`) stands on once turned
- * to `f` outside a movement (to strike, on an Objective): its rear square swings round behind the
- * front one, which must be free as in a movement's turn (on the board, no column, no Entry/Exit
- * counter or lever, no one else's base). Null when it is not.
+ * The square a 1x2 base stands on once turned to `f` outside a movement (to strike, on an
+ * Objective), AMB-30: turning about its rear square it keeps that square and its front square
+ * swings onto the one beyond it in the new facing; turning about its front square
+ * (`frontAnchored`) its rear square swings round behind the front one. The square it swings onto
+ * must be free as in a movement's turn (on the board, no column, no Entry/Exit counter or lever,
+ * no one else's base). Null when it is not.
  */
 export function pivotTo(ctx: Ctx, s: HybridState, w: Warrior, f: Facing): Square | null {
-  const [fx, fy] = FACING_VECTOR[w.facing];
-  const [nx, ny] = FACING_VECTOR[f];
-  const at = sq(w.x + fx - nx, w.y + fy - ny);
+  let at = sq(w.x, w.y);
+  if (frontAnchored(ctx, w)) {
+    const [fx, fy] = FACING_VECTOR[w.facing];
+    const [nx, ny] = FACING_VECTOR[f];
+    at = sq(w.x + fx - nx, w.y + fy - ny);
+  }
   const g = compiledGridOf(s);
   const taken = occupancy(ctx, s);
   for (const q of footprint(at, '1x2', f)) {

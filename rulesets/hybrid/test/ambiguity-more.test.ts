@@ -206,6 +206,65 @@ describe('AMB-30 cavalryPivot front: a cavalry base turning about its front squa
   });
 });
 
+describe('AMB-30 the free turn of a cavalry base on an Objective (HY-OBJ-04)', () => {
+  /**
+   * The 1x2 warrior on (x,y)-(x,y+1) facing north under `cavalryPivot` `pivot`, on an Objective
+   * counter under his rear square, his move over with no point left: the finish menu.
+   */
+  function onObjective(pivot: 'rear' | 'front', at: readonly [number, number] = [3, 3]) {
+    const sc = scenario({
+      options: { cavalryPivot: pivot },
+      profiles: [LONG],
+      warriors: [
+        { profile: 'long', at, facing: 'N', id: 'l' },
+        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+        { profile: 'hybrid', at: [3, 2], facing: 'N', id: 'h' },
+      ],
+    });
+    // A column east of the rear square, the friend (3,2) south of it, and an Entry/Exit counter's
+    // cover west of the front square.
+    sc.state.board.features['4,3'] = { column: true };
+    sc.state.board.features['2,4'] = { entryCover: true };
+    sc.state.objectiveCounters[`${at[0]},${at[1]}`] = 1;
+    activate(sc, 'l');
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    sc.state.current!.mpLeft = 0;
+    play(sc, [['scorpion', { kind: 'done' }]]);
+    return sc;
+  }
+  const faces = (sc: Scenario) =>
+    sc.rules
+      .legalChoices(sc.state, 'scorpion')
+      .flatMap((c) => (c.kind === 'face' ? [c.facing] : []))
+      .sort();
+
+  it('AMB-30 HY-OBJ-04 about the rear square the front square swings onto a free square only', () => {
+    // East puts the front on the column (4,3), south on the friend (3,2); west onto (2,3), free.
+    const sc = onObjective('rear');
+    expect(faces(sc)).toEqual(['W']);
+    expect(tryApply(sc, 'scorpion', { kind: 'face', facing: 'E' }).ok).toBe(false);
+    expect(tryApply(sc, 'scorpion', { kind: 'face', facing: 'S' }).ok).toBe(false);
+    play(sc, [['scorpion', { kind: 'face', facing: 'W' }]]);
+    const l = w(sc, 'l');
+    expect([l.x, l.y, l.facing]).toEqual([3, 3, 'W']);
+    expect(squaresOf(sc.ctx, l)).toEqual([sq(3, 3), sq(2, 3)]);
+    // On the west edge, (0,3)-(0,4): facing west the front square would be (-1,3), off the board.
+    expect(faces(onObjective('rear', [0, 3]))).toEqual(['E', 'S']);
+  });
+
+  it('AMB-30 HY-OBJ-04 about the front square the rear square swings onto a free square only', () => {
+    // The front square (3,4) stays: east puts the rear on the cover (2,4); west onto (4,4) and
+    // south onto (3,5), both free.
+    const sc = onObjective('front');
+    expect(faces(sc)).toEqual(['S', 'W']);
+    expect(tryApply(sc, 'scorpion', { kind: 'face', facing: 'E' }).ok).toBe(false);
+    play(sc, [['scorpion', { kind: 'face', facing: 'W' }]]);
+    const l = w(sc, 'l');
+    expect([l.x, l.y, l.facing]).toEqual([4, 4, 'W']);
+    expect(squaresOf(sc.ctx, l)).toEqual([sq(4, 4), sq(3, 4)]);
+  });
+});
+
 describe('AMB-36 Heroic Parry until the warrior’s next activation (HY-MODE-DC-12)', () => {
   it('AMB-36 HY-MODE-DC-12 chosen in one round, it still parries in the next, as a plain one-die roll at his NV, and ends when he activates', () => {
     const sc = scenario({

@@ -280,6 +280,49 @@ describe('a kill in the middle of an action (HY-MODE-F-17, AMB-14)', () => {
   });
 });
 
+describe('a card Effect tied to the second Heroic Firing shot across an ambush (HY-MODE-F-28, HY-MODE-F-17)', () => {
+  /** A Griffin gunner able to fire at Heroic level: F 7, NV 2. */
+  const GUNNER: Profile = { ...SNIPER, id: 'gunner', name: 'Gunner', side: 'griffin', nv: 2, f: 7 };
+
+  it('HY-MODE-F-28 the Effect tied to the second shot still backs it after the ambush the first shot’s kill uncovers', () => {
+    // As above: the gunner on (3,0), the Hybrid x on (3,3) hiding him from the Scorpion sniper on
+    // (3,6) in Skilled Firing, the Hybrid y on (5,4). The gunner ties Keen Eye to his second shot.
+    const sc = scenario({
+      profiles: [GUNNER, SNIPER],
+      warriors: [
+        { profile: 'gunner', at: [3, 0], facing: 'N', id: 'g' },
+        { profile: 'hybrid', at: [3, 3], facing: 'S', wounds: 2, id: 'x' },
+        { profile: 'hybrid', at: [5, 4], facing: 'S', id: 'y' },
+        { profile: 'sniper', at: [3, 6], facing: 'S', id: 'sn' },
+        { profile: 'purifier', at: [7, 7], facing: 'E', id: 'p' },
+      ],
+    });
+    const keen = sc.content.actionCards.find((c) => c.name === 'Keen Eye')!.id;
+    deal(sc, 'griffin', keen);
+    watching(sc, 'sn', 1);
+    spendDeck(sc);
+    activate(sc, 'g');
+    // The first shot kills x (2 against SL 2); the sniper misses (9); the second shot's 2 is a
+    // Perfect Success by Keen Eye: two wounds.
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'fire', target: 'x', level: 6, second: 'y' }],
+        ['griffin', { kind: 'cards', cards: [keen], effect: true, shot: 2 }],
+      ],
+      [2, 9, 2],
+    );
+    expect(rolls(ev).map((r) => [r['purpose'], r['warrior'], r['result']])).toEqual([
+      ['Firing (level 6)', 'g', 'success'],
+      ['Skilled Firing shot', 'sn', 'failure'],
+      ['Firing (level 6)', 'g', 'perfect'],
+    ]);
+    expect([w(sc, 'x').status, w(sc, 'g').status, w(sc, 'y').wounds]).toEqual(['eliminated', 'in-play', 2]);
+  });
+});
+
 describe('an action the shots of a kill interrupt goes on as declared (HY-MODE-F-17, HY-APT-47)', () => {
   it('HY-APT-47 HY-MODE-F-17 the Armour-Piercing bullet the active marksman declared still goes on after the ambush that came before his roll', () => {
     // The marksman on (3,0) shoots at the Hybrid t on (3,3), his bullet declared to go on to the

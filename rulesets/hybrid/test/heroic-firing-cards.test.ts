@@ -150,7 +150,134 @@ describe('Heroic Firing cards (HY-MODE-F-28)', () => {
   });
 });
 
+describe('Heroic Firing card Effects (HY-MODE-F-28)', () => {
+  it('HY-MODE-F-28 HY-CARD-ACTION-11 a card played for its Effect is tied to one shot: Keen Eye on the second makes only its 2 a Perfect Success', () => {
+    const { sc, h1, h2, g } = heroic(['Quick Step', 'Keen Eye'], ['Patience']);
+    const [one, keen] = g as [string, string];
+    announce(sc, h1, h2);
+    play(sc, [
+      ['griffin', { kind: 'cards', cards: [one], shot: 1 }],
+      ['scorpion', { kind: 'hinder', card: null }],
+    ]);
+    // The Effect is offered for each shot, and never for none.
+    const menu = sc.rules.legalChoices(sc.state, 'griffin');
+    expect(menu).toContainEqual({ kind: 'cards', cards: [keen], effect: true, shot: 1 });
+    expect(menu).toContainEqual({ kind: 'cards', cards: [keen], effect: true, shot: 2 });
+    expect(menu.filter((c) => c.kind === 'cards' && c.effect === true && !c.shot)).toEqual([]);
+    const untied = tryApply(sc, 'griffin', { kind: 'cards', cards: [keen], effect: true });
+    expect(untied.ok).toBe(false);
+    if (!untied.ok) expect(untied.error.code).toBe('cards/shot-missing');
+    // Beside the choice: the second shot's roll, a Perfect Success on 1 or 2.
+    const odds = sc.rules.view(sc.state, 'griffin').rolls ?? {};
+    expect(odds[`cards:${keen}:effect:2`]).toMatchObject({ sl: 4, duellist: 2 });
+    expect(odds[`cards:${keen}:effect:1`]).toMatchObject({ sl: 5, duellist: 2 });
+    const before = structuredClone(sc.state);
+    const steps: Array<[Seat, HybridChoice]> = [['griffin', { kind: 'cards', cards: [keen], effect: true, shot: 2 }]];
+    const ev = play(sc, steps, [2, 2]);
+    expect(ev.find((e) => e.type === 'hybrid/cards')).toMatchObject({ cards: [keen], shot: 2 });
+    // Both shots roll a 2: the first (SL 5) a plain success, the second (SL 4) a Perfect one.
+    expect(rolls(ev).map((r) => [r['sl'], r['result']])).toEqual([
+      [5, 'success'],
+      [4, 'perfect'],
+    ]);
+    expect([w(sc, h1).wounds, w(sc, h2).wounds]).toEqual([1, 2]);
+    expect(sc.state.cards.effects).toEqual([]);
+    fastAgrees(sc, before, steps, [2, 2]);
+  });
+
+  it('HY-MODE-F-28 the Hindrance played for its Effect answers one shot: Misstep on the second makes only its 9 a Critical Failure', () => {
+    const { sc, h1, h2, g, s } = heroic(['Battle Cry'], ['Misstep']);
+    const [misstep] = s as [string];
+    announce(sc, h1, h2);
+    play(sc, [['griffin', { kind: 'cards', cards: [g[0] as string], shot: 2 }]]);
+    const answers = sc.rules.legalChoices(sc.state, 'scorpion');
+    expect(answers).toContainEqual({ kind: 'hinder', card: misstep, effect: true, shot: 1 });
+    expect(answers).toContainEqual({ kind: 'hinder', card: misstep, effect: true, shot: 2 });
+    expect(answers.filter((c) => c.kind === 'hinder' && c.effect === true && !c.shot)).toEqual([]);
+    // Battle Cry backs the second shot: 4 then 6. Both roll 9.
+    const ev = play(sc, [['scorpion', { kind: 'hinder', card: misstep, effect: true, shot: 2 }]], [9, 9]);
+    expect(ev.find((e) => e.type === 'hybrid/hindrance')).toMatchObject({ card: misstep, shot: 2 });
+    expect(rolls(ev).map((r) => [r['sl'], r['result']])).toEqual([
+      [4, 'failure'],
+      [6, 'critical'],
+    ]);
+  });
+
+  it('HY-MODE-F-28 Counterplay cancels an Effect tied to the shot it answers only', () => {
+    const { sc, h1, h2, g, s } = heroic(['Keen Eye', 'Quick Step'], ['Counterplay']);
+    const [keen, one] = g as [string, string];
+    const [counter] = s as [string];
+    announce(sc, h1, h2);
+    play(sc, [['griffin', { kind: 'cards', cards: [keen], effect: true, shot: 2 }]]);
+    // The Keen Eye backs the second shot: only there has Counterplay an Effect to cancel.
+    const answers = sc.rules.legalChoices(sc.state, 'scorpion').filter((c) => c.kind === 'hinder' && c.effect === true);
+    expect(answers).toEqual([{ kind: 'hinder', card: counter, effect: true, shot: 2 }]);
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'hinder', card: counter, effect: true, shot: 2 }],
+        ['griffin', { kind: 'cards', cards: [one], shot: 1 }],
+      ],
+      [2, 2],
+    );
+    expect(ev.find((e) => e.type === 'hybrid/effect-cancelled')).toMatchObject({ card: keen });
+    // Quick Step lifts Firing to 6 on the first shot; the second's 2 is a plain success.
+    expect(rolls(ev).map((r) => [r['sl'], r['result']])).toEqual([
+      [5, 'success'],
+      [4, 'success'],
+    ]);
+    expect([w(sc, h1).wounds, w(sc, h2).wounds]).toEqual([1, 1]);
+  });
+
+  it('an Effect tied to a second shot that is never made does not outlive the action', () => {
+    const { sc, h1, g } = heroic(['Quick Step', 'Keen Eye'], ['Patience']);
+    const [one, keen] = g as [string, string];
+    // Both shots at the first hybrid, who has one NV point left: the first shot kills him.
+    w(sc, h1).wounds = 2;
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'fire', target: h1, level: 6, second: h1 }],
+      ['griffin', { kind: 'cards', cards: [one], shot: 1 }],
+      ['scorpion', { kind: 'hinder', card: null }],
+    ]);
+    const ev = play(sc, [['griffin', { kind: 'cards', cards: [keen], effect: true, shot: 2 }]], [3]);
+    expect(rolls(ev)).toHaveLength(1);
+    expect(w(sc, h1).status).not.toBe('in-play');
+    expect(sc.state.cards.effects).toEqual([]);
+  });
+
+  it('HY-MODE-F-28 HY-MODE-08 a Heroic Firing announced again at a level of one shot keeps the Effects tied to either shot', () => {
+    const { sc, h1, h2, g } = heroic(['Keen Eye'], ['Patience']);
+    const [keen] = g as [string];
+    announce(sc, h1, h2);
+    // No point is played: Firing 5 leaves the Heroic level, announced again at Basic Firing.
+    play(sc, [
+      ['griffin', { kind: 'cards', cards: [keen], effect: true, shot: 2 }],
+      ['scorpion', { kind: 'hinder', card: null }],
+    ]);
+    expect(sc.state.current?.action?.stage).toBe('level');
+    const ev = play(sc, [['griffin', { kind: 'relevel', level: 1 }]], [2]);
+    expect(rolls(ev).map((r) => [r['sl'], r['result']])).toEqual([[4, 'perfect']]);
+    expect([w(sc, h1).wounds, w(sc, h2).wounds]).toEqual([2, 0]);
+  });
+});
+
 describe('Heroic Firing cards in words', () => {
+  it('a card played for its Effect says which shot it backs or answers, in English and in Hungarian', () => {
+    const { sc, h1, h2, g, s } = heroic(['Keen Eye'], ['Misstep']);
+    announce(sc, h1, h2);
+    const mine = sc.rules.view(sc.state, 'griffin');
+    const back: HybridChoice = { kind: 'cards', cards: [g[0] as string], effect: true, shot: 2 };
+    expect(describeChoice(back, mine, 'en')).toContain('for its Effect on the second shot');
+    expect(describeChoice(back, mine, 'hu')).toContain('a második lövéshez');
+    play(sc, [['griffin', { kind: 'cards', cards: [g[0] as string], effect: true, shot: 1 }]]);
+    const theirs = sc.rules.view(sc.state, 'scorpion');
+    const answer: HybridChoice = { kind: 'hinder', card: s[0] as string, effect: true, shot: 1 };
+    expect(describeChoice(answer, theirs, 'en')).toContain('Hinder the first shot');
+    expect(describeChoice(answer, theirs, 'hu')).toContain('az első lövés ellen');
+  });
+
   it('the choices and the log say which shot a card backs or answers, in English and in Hungarian', () => {
     const { sc, h1, h2, g, s } = heroic(['Quick Step'], ['Drill']);
     announce(sc, h1, h2);

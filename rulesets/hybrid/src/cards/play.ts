@@ -875,7 +875,16 @@ type Role = 'active' | 'hinder';
 
 const PENDING = ['keen', 'fumble', 'deadly', 'unparried'];
 
-function usable(ctx: Ctx, s: HybridState, seat: Seat, card: string, role: Role): boolean {
+/**
+ * An Effect the other side played on the same roll, still to touch it, that a cancel-effect card
+ * may cancel: in a Heroic Firing one tied to the same shot (HY-MODE-F-28), elsewhere an untied one.
+ */
+const cancellable = (ctx: Ctx, s: HybridState, seat: Seat, shot: 1 | 2 | undefined): boolean =>
+  s.cards.effects.some(
+    (e) => e.seat !== seat && !e.cancelled && e.shot === shot && PENDING.includes(effectOf(ctx, e.card)),
+  );
+
+function usable(ctx: Ctx, s: HybridState, seat: Seat, card: string, role: Role, shot?: 1 | 2): boolean {
   const c = actionCard(ctx, card);
   if (!c || s.cards.fresh.includes(card)) return false;
   const act = s.current;
@@ -897,7 +906,7 @@ function usable(ctx: Ctx, s: HybridState, seat: Seat, card: string, role: Role):
     case 'recall':
       return s.actionDiscard.length > 0;
     case 'cancel-effect':
-      return s.cards.effects.some((e) => e.seat !== seat && !e.cancelled && PENDING.includes(effectOf(ctx, e.card)));
+      return cancellable(ctx, s, seat, shot);
     case 'none':
       return false;
   }
@@ -905,9 +914,9 @@ function usable(ctx: Ctx, s: HybridState, seat: Seat, card: string, role: Role):
 
 const effectOf = (ctx: Ctx, card: string): string => actionCard(ctx, card)?.effect ?? 'none';
 
-/** Cards a side may play for their Effect now. */
-export function effectCards(ctx: Ctx, s: HybridState, seat: Seat, role: Role): string[] {
-  return s.sides[seat].hand.filter((c) => usable(ctx, s, seat, c, role));
+/** Cards a side may play for their Effect now; in a Heroic Firing, tied to `shot` (HY-MODE-F-28). */
+export function effectCards(ctx: Ctx, s: HybridState, seat: Seat, role: Role, shot?: 1 | 2): string[] {
+  return s.sides[seat].hand.filter((c) => usable(ctx, s, seat, c, role, shot));
 }
 
 /** A card both players saw go into `seat`'s hand. */
@@ -958,7 +967,7 @@ export function pauseEffectCards(
       case 'recall':
         return s.actionDiscard.length > 0;
       case 'cancel-effect':
-        return s.cards.effects.some((e) => e.seat !== seat && !e.cancelled && PENDING.includes(effectOf(ctx, e.card)));
+        return cancellable(ctx, s, seat, undefined);
       default:
         return false;
     }
@@ -968,7 +977,8 @@ export function pauseEffectCards(
 /**
  * Plays one Action card for its Effect: discarded, recorded, applied at once (CARD-ACTION-02/26).
  * `mine`: the player's own warrior in the roll, for a roll that is not the action's (a paused
- * move's); by default the acting warrior, or the action's target for his opponent.
+ * move's); by default the acting warrior, or the action's target for his opponent. `shot`: in a
+ * Heroic Firing, the shot the card is tied to, the only one its Effect touches (HY-MODE-F-28).
  */
 export function playEffect(
   ctx: Ctx,
@@ -978,6 +988,7 @@ export function playEffect(
   dice: Dice,
   ev: Events,
   mine?: string | null,
+  shot?: 1 | 2,
 ): void {
   const c = actionCard(ctx, card);
   const act = s.current;
@@ -987,7 +998,7 @@ export function playEffect(
   const topDiscard = s.actionDiscard[s.actionDiscard.length - 1];
   s.sides[seat].hand = s.sides[seat].hand.filter((x) => x !== card);
   s.actionDiscard.push(card);
-  s.cards.effects.push({ seat, card, cancelled: false });
+  s.cards.effects.push({ seat, card, cancelled: false, ...(shot ? { shot } : {}) });
   ev.push({
     type: 'hybrid/card-effect',
     seat,
@@ -1031,7 +1042,7 @@ export function playEffect(
     case 'cancel-effect': {
       const target = [...s.cards.effects]
         .reverse()
-        .find((e) => e.seat !== seat && !e.cancelled && PENDING.includes(effectOf(ctx, e.card)));
+        .find((e) => e.seat !== seat && !e.cancelled && e.shot === shot && PENDING.includes(effectOf(ctx, e.card)));
       if (target) {
         target.cancelled = true;
         ev.push({ type: 'hybrid/effect-cancelled', card: target.card, rule: 'HY-CARD-ACTION-26' });
@@ -1043,9 +1054,12 @@ export function playEffect(
   }
 }
 
-/** An Effect in force on the current action. */
-export const effectOn = (ctx: Ctx, s: HybridState, effect: ActionCard['effect']): boolean =>
-  s.cards.effects.some((e) => !e.cancelled && effectOf(ctx, e.card) === effect);
+/**
+ * An Effect in force on the current action; in a Heroic Firing, on the shot `shot` (the cards tied
+ * to the other shot touch that one only, HY-MODE-F-28).
+ */
+export const effectOn = (ctx: Ctx, s: HybridState, effect: ActionCard['effect'], shot?: 1 | 2): boolean =>
+  s.cards.effects.some((e) => !e.cancelled && e.shot === shot && effectOf(ctx, e.card) === effect);
 
 /**
  * The attack is one card Effects touch: the acting warrior's own roll, or an ambush shot, whose
@@ -1056,7 +1070,7 @@ const actingRoll = (s: HybridState, atk: Attack): boolean =>
 
 /** The target of this attack may not parry it (the "unparried" Effect). */
 export const unparried = (ctx: Ctx, s: HybridState, atk: Attack): boolean =>
-  actingRoll(s, atk) && effectOn(ctx, s, 'unparried');
+  actingRoll(s, atk) && effectOn(ctx, s, 'unparried', atk.shot);
 
 /** One more wound for a success of the roll just made (the "deadly" Effect). */
 export function extraWound(s: HybridState): number {
@@ -1081,12 +1095,12 @@ export function attackRollSpec(
   duellist: number,
 ): RollSpec {
   const acting = actingRoll(s, atk);
-  const keen = acting && effectOn(ctx, s, 'keen') ? 2 : 0;
+  const keen = acting && effectOn(ctx, s, 'keen', atk.shot) ? 2 : 0;
   return withLuckReading(ctx, {
     sl,
     dice: nDice,
     duellist: Math.max(duellist, keen),
-    fumble: acting && effectOn(ctx, s, 'fumble'),
+    fumble: acting && effectOn(ctx, s, 'fumble', atk.shot),
     luck: s.cards.luck === a.side,
     again: atk.kind === 'strike' && s.cards.fury[a.side] === s.round && a.mode === 'OC',
   });
@@ -1106,7 +1120,7 @@ export function withLuckReading(ctx: Ctx, spec: RollSpec): RollSpec {
 /**
  * The roll of an attack, with what cards change in it: Luck's extra die, the keen and fumble
  * Effects, and the Clones' Fury re-roll (`attackRollSpec`). Card Effects touch only the first
- * roll of the action.
+ * roll of the action, or of the shot of a Heroic Firing they are tied to (HY-MODE-F-28).
  */
 export function attackRoll(
   ctx: Ctx,
@@ -1122,9 +1136,10 @@ export function attackRoll(
 ): NaturalRoll {
   const spec = attackRollSpec(ctx, s, a, atk, sl, nDice, duellist);
   const acting = actingRoll(s, atk);
-  s.cards.bonusWound = acting && effectOn(ctx, s, 'deadly');
-  // Effects are tied to the action's first roll; later rolls of the action get none.
-  if (acting) s.cards.effects = [];
+  s.cards.bonusWound = acting && effectOn(ctx, s, 'deadly', atk.shot);
+  // Effects are tied to the action's first roll; later rolls of the action get none. Those tied
+  // to a Heroic Firing's second shot wait for it (HY-MODE-F-28).
+  if (acting) s.cards.effects = s.cards.effects.filter((e) => e.shot !== undefined && e.shot !== atk.shot);
   let r = specRoll(s, dice, a.side, spec, ev, manual, spec.again);
   // Under `manualDiceChoice` the roller keeps a die first; a Clones' Fury re-roll waits for it.
   if (r.keep) return r;

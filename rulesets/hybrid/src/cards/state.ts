@@ -7,6 +7,8 @@ export interface PlayedEffect {
   readonly seat: Seat;
   readonly card: string;
   cancelled: boolean;
+  /** In a Heroic Firing, the shot the card is tied to: its Effect touches that shot only (HY-MODE-F-28). */
+  readonly shot?: 1 | 2;
 }
 
 /** The Activation Roll "auction" from round 2 on (CARD-ACTION-20). */

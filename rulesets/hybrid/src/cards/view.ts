@@ -22,7 +22,7 @@ export interface CardsView {
   readonly rollCommitted: readonly string[];
   readonly rollCommittedOther: number;
   readonly rollTurn: Seat | null;
-  readonly effects: ReadonlyArray<{ seat: Seat; card: string; cancelled: boolean }>;
+  readonly effects: ReadonlyArray<{ seat: Seat; card: string; cancelled: boolean; shot?: 1 | 2 }>;
   readonly luck: Seat | null;
   /** Cards of the opponent's hand this seat saw go in (taken back from the discard, or stolen from him). */
   readonly opponentShown: readonly string[];

@@ -26,6 +26,7 @@ import type { GameBus } from './bus.ts';
 import { botKnowledge } from './catalog.ts';
 import { loadPack } from './packs.ts';
 import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
+import { listSummary, summarized } from './summary.ts';
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
 
@@ -185,6 +186,8 @@ interface LiveGame {
   legal?: { index: number; match: Match<unknown>; bySeat: Record<string, readonly unknown[]> };
   /** The last bot decision that was not secret, with the alternatives the bot weighed. */
   lastBot?: { readonly seat: string; readonly index: number; readonly alternatives: BotChoice['alternatives'] };
+  /** The summary kept in storage for the lists of games, as JSON (`null`: none); unknown when absent. */
+  summary?: string;
 }
 
 export function hashToken(token: string): string {
@@ -281,6 +284,8 @@ export class GameService {
       events.push({ type: 'game/undone', seat: stored.record.choices.at(-1)?.seat ?? null });
     }
     game.match = match;
+    // The process that played on keeps the summary; this one writes it on its next change.
+    delete game.summary;
     this.notify(game, { index: target, events });
     this.scheduleBots(game);
   }
@@ -532,7 +537,10 @@ export class GameService {
     const id = randomBytes(9).toString('base64url');
     const mode = input.mode ?? 'online';
     await this.storage.createGame(id, match.value.record, seats, mode);
-    this.goLive(id, ruleset, engine.value, match.value, seats, mode, holdBots);
+    const game = this.goLive(id, ruleset, engine.value, match.value, seats, mode, holdBots);
+    // Made without a summary: one is kept where its rule system gives one at the start.
+    game.summary = 'null';
+    await this.exclusive(game, () => this.keepSummary(game));
     return ok({ id, tokens, seats: seats.map(publicSeat), mode });
   }
 
@@ -606,7 +614,34 @@ export class GameService {
       await this.storage.finishGame(id, keptOutcome(outcome)).catch((e: unknown) => this.onBotError(id, e));
     }
     const game = this.goLive(id, ruleset, engine.value, match.value, stored.seats, stored.mode);
+    // A summary kept before, or none (a game made before summaries were kept): made now where it differs.
+    game.summary = JSON.stringify(stored.summary ?? null);
+    await this.exclusive(game, () => this.keepSummary(game));
     return ok(game);
+  }
+
+  /**
+   * Keeps the game's summary for the lists of games (a campaign's day and place) where its position
+   * changed it. Made from the spectator's view, so nothing a seat keeps to itself is listed. Only
+   * for listing: a failure is reported, not thrown, and the summary is made again on the next load.
+   */
+  private async keepSummary(game: LiveGame): Promise<void> {
+    if (!summarized(game.ruleset.id, game.match.record.setup)) return;
+    let summary;
+    try {
+      summary = listSummary(game.ruleset.id, game.engine.view(game.match, null), game.engine.content);
+    } catch (e) {
+      this.onBotError(game.id, e);
+      return;
+    }
+    const json = JSON.stringify(summary);
+    if (json === game.summary) return;
+    try {
+      await this.storage.keepSummary(game.id, summary);
+      game.summary = json;
+    } catch (e) {
+      this.onBotError(game.id, e);
+    }
   }
 
   /** Whether a game can be played here, or why not (not there, another version, its pack gone). */
@@ -861,6 +896,7 @@ export class GameService {
     // mark is only for listing; it is made again when the game is next loaded.
     const outcome = game.engine.outcome(game.match);
     if (outcome) await this.storage.finishGame(id, keptOutcome(outcome)).catch((e: unknown) => this.onBotError(id, e));
+    await this.keepSummary(game);
     const update: Update = { index: index + 1, events: r.value.events };
     this.bus?.publish(id, index + 1);
     this.notify(game, update);
@@ -909,6 +945,7 @@ export class GameService {
     if (!r.ok) return r;
     await this.storage.truncateChoices(id, r.value.record.choices.length);
     game.match = r.value;
+    await this.keepSummary(game);
     this.bus?.publish(id, r.value.record.choices.length);
     const update: Update = { index: r.value.record.choices.length, events: [{ type: 'game/undone', seat }] };
     this.notify(game, update);

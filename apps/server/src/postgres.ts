@@ -13,6 +13,7 @@ import {
   type StoredContent,
   type StoredGame,
 } from './storage.ts';
+import type { ListSummary } from './summary.ts';
 
 /**
  * PostgreSQL, for several server processes sharing one database. The (game, index) primary key
@@ -56,6 +57,7 @@ export class PostgresStorage implements Storage {
           status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
           mode TEXT NOT NULL DEFAULT 'online' CHECK (mode IN ('online', 'hotseat')),
           outcome TEXT,
+          summary TEXT,
           created_at TEXT NOT NULL,
           updated_at TEXT NOT NULL
         );
@@ -83,6 +85,8 @@ export class PostgresStorage implements Storage {
       `);
       // A database made before outcomes were kept: its games get the column, empty for the finished ones.
       await c.query(`ALTER TABLE ${this.schema}.games ADD COLUMN IF NOT EXISTS outcome TEXT`);
+      // One made before summaries were kept: the column, empty until each game is next loaded.
+      await c.query(`ALTER TABLE ${this.schema}.games ADD COLUMN IF NOT EXISTS summary TEXT`);
       const v = await c.query<{ value: string }>(`SELECT value FROM ${this.schema}.meta WHERE key = 'schema_version'`);
       const row = v.rows[0];
       if (!row)
@@ -192,6 +196,15 @@ export class PostgresStorage implements Storage {
       `UPDATE ${this.schema}.games SET updated_at = CASE WHEN status = 'finished' THEN updated_at ELSE $1 END, status = 'finished', outcome = COALESCE(outcome, $2) WHERE id = $3`,
       [this.now().toISOString(), outcome ? JSON.stringify(outcome) : null, id],
     );
+    if (r.rowCount === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
+  }
+
+  async keepSummary(id: string, summary: ListSummary | null): Promise<void> {
+    await this.ready;
+    const r = await this.pool.query(`UPDATE ${this.schema}.games SET summary = $1 WHERE id = $2`, [
+      summary ? JSON.stringify(summary) : null,
+      id,
+    ]);
     if (r.rowCount === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
   }
 

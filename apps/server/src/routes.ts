@@ -143,6 +143,8 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         // How a finished game ended, as its end screen shows every seat and spectator: public once
         // it is over. Left out for one finished before outcomes were kept, until it is next loaded.
         ...(g.status === 'finished' && g.outcome ? outcomeOf(games, g.ruleset, g.outcome) : {}),
+        // Where it stands (a campaign's day and place), as a spectator sees it: kept as it changes.
+        ...(g.summary ? { summary: g.summary } : {}),
       })),
     };
   });

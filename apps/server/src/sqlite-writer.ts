@@ -79,6 +79,7 @@ function flush(): void {
     try {
       if (req.op === 'createGame') writes.createGame(req.id, req.record, req.seats, req.mode, req.at);
       else if (req.op === 'finishGame') writes.finishGame(req.id, req.at, req.outcome);
+      else if (req.op === 'keepSummary') writes.keepSummary(req.id, req.summary);
       else if (req.op === 'putContent') writes.putContent(req.pack, req.at);
       else writes.truncateChoices(req.id, req.count);
       parentPort?.postMessage({ seq, ok: true });

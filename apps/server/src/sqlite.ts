@@ -16,6 +16,7 @@ import {
   type StoredContent,
   type StoredGame,
 } from './storage.ts';
+import type { ListSummary } from './summary.ts';
 
 /** Opens the file with the settings every connection needs. */
 export function openSqlite(file: string): Database.Database {
@@ -39,6 +40,7 @@ function migrate(db: Database.Database): void {
       status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
       mode TEXT NOT NULL DEFAULT 'online' CHECK (mode IN ('online', 'hotseat')),
       outcome TEXT,
+      summary TEXT,
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL
     );
@@ -66,6 +68,8 @@ function migrate(db: Database.Database): void {
   // A file made before outcomes were kept: its games get the column, empty for the finished ones.
   const columns = db.prepare('PRAGMA table_info(games)').all() as Array<{ name: string }>;
   if (!columns.some((c) => c.name === 'outcome')) db.exec('ALTER TABLE games ADD COLUMN outcome TEXT');
+  // One made before summaries were kept: the column, empty until each game is next loaded.
+  if (!columns.some((c) => c.name === 'summary')) db.exec('ALTER TABLE games ADD COLUMN summary TEXT');
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get('schema_version') as { value: string } | undefined;
   if (!row) db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
   else if (Number(row.value) > SCHEMA_VERSION) {
@@ -178,6 +182,13 @@ export class SqliteWrites {
     if (r.changes === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
   }
 
+  keepSummary(id: string, summary: ListSummary | null): void {
+    const r = this.stmt
+      .get('UPDATE games SET summary = ? WHERE id = ?')
+      .run(summary ? JSON.stringify(summary) : null, id);
+    if (r.changes === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
+  }
+
   truncateChoices(id: string, count: number): void {
     this.stmt.get('DELETE FROM choices WHERE game_id = ? AND idx >= ?').run(id, count);
   }
@@ -201,6 +212,7 @@ export type WriteRequest =
     }
   | { readonly op: 'append'; readonly write: ChoiceWrite; readonly at: string }
   | { readonly op: 'finishGame'; readonly id: string; readonly at: string; readonly outcome?: Outcome }
+  | { readonly op: 'keepSummary'; readonly id: string; readonly summary: ListSummary | null }
   | { readonly op: 'truncateChoices'; readonly id: string; readonly count: number }
   | { readonly op: 'putContent'; readonly pack: StoredContent; readonly at: string };
 
@@ -331,6 +343,10 @@ export class SqliteStorage implements Storage {
     await this.write({ op: 'finishGame', id, at, ...(outcome ? { outcome } : {}) }, (w) =>
       w.finishGame(id, at, outcome),
     );
+  }
+
+  async keepSummary(id: string, summary: ListSummary | null): Promise<void> {
+    await this.write({ op: 'keepSummary', id, summary }, (w) => w.keepSummary(id, summary));
   }
 
   async truncateChoices(id: string, count: number): Promise<void> {

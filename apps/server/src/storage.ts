@@ -1,4 +1,5 @@
 import type { GameRecord, Outcome, RecordedChoice } from '@skirmish/core';
+import type { ListSummary } from './summary.ts';
 
 export type GameMode = 'online' | 'hotseat';
 
@@ -26,6 +27,12 @@ export interface StoredGame {
    * until it is next loaded (its replay opened), which keeps it then.
    */
   readonly outcome?: Outcome;
+  /**
+   * Where the game stands, for the lists of games (a campaign's day and place), kept as it
+   * changes. Absent for a game whose rule system gives none, and for one made before summaries
+   * were kept until it is next loaded.
+   */
+  readonly summary?: ListSummary;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -44,6 +51,11 @@ export interface Storage {
    * time of last change (its outcome is only kept late), and an outcome it has.
    */
   finishGame(id: string, outcome?: Outcome): Promise<void>;
+  /**
+   * Keeps the game's summary for its listing (null: none), in place of the one it had; the game's
+   * time of last change stays as it is.
+   */
+  keepSummary(id: string, summary: ListSummary | null): Promise<void>;
   /** Keeps the first `count` choices (hotseat undo). */
   truncateChoices(id: string, count: number): Promise<void>;
   getGame(id: string): Promise<StoredGame | null>;
@@ -72,8 +84,8 @@ export interface ListFilter {
 }
 
 /**
- * The schema's version. A column added that older servers may leave empty (the games' `outcome`)
- * is added where missing when the storage opens, without a new version: an older server still
+ * The schema's version. A column added that older servers may leave empty (the games' `outcome`
+ * and `summary`) is added where missing when the storage opens, without a new version: an older server still
  * opens the database and plays on it.
  */
 export const SCHEMA_VERSION = 1;
@@ -96,6 +108,8 @@ export interface GameRow {
   mode: GameMode;
   /** The outcome as JSON, once finished (null before, and for games finished before it was kept). */
   outcome: string | null;
+  /** The summary as JSON, where one is kept (null where none is, and before summaries were kept). */
+  summary: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -123,6 +137,7 @@ export function storedGame(row: GameRow, choiceBodies: readonly string[], seatRo
     mode: row.mode,
     status: row.status,
     ...(row.outcome ? { outcome: JSON.parse(row.outcome) as Outcome } : {}),
+    ...(row.summary ? { summary: JSON.parse(row.summary) as ListSummary } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -260,6 +260,7 @@ describe('game service', () => {
       appendChoice: (...a) => inner.appendChoice(...a),
       finishGame: (id) =>
         finishFails ? Promise.reject(new StorageError('storage/io', 'disk full')) : inner.finishGame(id),
+      keepSummary: (...a) => inner.keepSummary(...a),
       truncateChoices: (...a) => inner.truncateChoices(...a),
       getGame: (id) => inner.getGame(id),
       listGames: (f) => inner.listGames(f),

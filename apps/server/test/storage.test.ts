@@ -160,6 +160,35 @@ function contract(name: string, make: () => Adapter) {
       expect((await again.getGame('won'))?.outcome).toEqual(won);
     });
 
+    it("keeps a game's summary for its listing, replaces it, clears it, and leaves its time of last change alone", async () => {
+      const m = fresh();
+      const { storage } = m;
+      const day3 = { day: 3, days: 56, place: { en: 'Hunters Base', hu: 'Vadászbázis' } };
+      const day4 = { day: 4, days: 56, place: { en: 'Old Mill', hu: 'Régi malom' } };
+      await storage.createGame('camp', record);
+      await storage.createGame('plain', record);
+      expect((await storage.getGame('camp'))?.summary).toBeUndefined();
+      const before = (await storage.getGame('camp'))?.updatedAt;
+      await new Promise((r) => setTimeout(r, 5));
+      await storage.keepSummary('camp', day3);
+      expect(await storage.getGame('camp')).toMatchObject({ summary: day3, updatedAt: before });
+      await storage.keepSummary('camp', day4);
+      const listed = await storage.listGames();
+      expect(listed.find((g) => g.id === 'camp')?.summary).toEqual(day4);
+      expect(listed.find((g) => g.id === 'plain')).not.toHaveProperty('summary');
+      // A finished game keeps one too (where it ended).
+      await storage.finishGame('camp', { winners: [], reason: 'the campaign was lost' });
+      expect((await storage.getGame('camp'))?.summary).toEqual(day4);
+      await storage.keepSummary('plain', day3);
+      await storage.keepSummary('plain', null);
+      expect(await storage.getGame('plain')).not.toHaveProperty('summary');
+      await expect(storage.keepSummary('nope', day3)).rejects.toMatchObject({ code: 'storage/no-game' });
+      await m.storage.close();
+      const again = m.reopen();
+      open.push({ ...m, storage: again });
+      expect((await again.getGame('camp'))?.summary).toEqual(day4);
+    });
+
     it('keeps a content pack once by its hash, and after reopening', async () => {
       const m = fresh();
       const pack = { hash: 'c'.repeat(64), ruleset: 'duel', body: '{"sides":2}' };
@@ -217,6 +246,14 @@ async function readsBeforeOutcomes(storage: Storage): Promise<void> {
   await storage.finishGame('old', won);
   await storage.finishGame('older', { winners: [], draw: true, reason: 'both fell' });
   expect(await storage.getGame('old')).toMatchObject({ outcome: won, updatedAt: '2020-01-02T00:00:00.000Z' });
+  // Made before summaries were kept as well: none listed, one kept late, the time of last change as it was.
+  expect((await storage.getGame('older'))?.summary).toBeUndefined();
+  await storage.keepSummary('old', { day: 9, days: 56 });
+  expect(await storage.getGame('old')).toMatchObject({
+    summary: { day: 9, days: 56 },
+    updatedAt: '2020-01-02T00:00:00.000Z',
+  });
+  await storage.keepSummary('old', null);
   expect((await storage.listGames({ status: 'finished' })).map((g) => [g.id, g.outcome])).toEqual([
     ['older', { winners: [], draw: true, reason: 'both fell' }],
     ['old', won],
@@ -224,7 +261,7 @@ async function readsBeforeOutcomes(storage: Storage): Promise<void> {
 }
 
 describe('storage before outcomes were kept', () => {
-  it('an SQLite file made then opens, lists its finished game, and keeps its outcome late', async () => {
+  it('an SQLite file made then opens, lists its finished game, and keeps its outcome and summary late', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'skirmish-db-')), 'old.db');
     const db = new Database(file);
     db.exec(SCHEMA_BEFORE_OUTCOMES(''));
@@ -242,7 +279,7 @@ describe('storage before outcomes were kept', () => {
   });
 
   if (PG_URL)
-    it('a PostgreSQL schema made then opens, lists its finished game, and keeps its outcome late', async () => {
+    it('a PostgreSQL schema made then opens, lists its finished game, and keeps its outcome and summary late', async () => {
       const schema = `t_${randomBytes(6).toString('hex')}`;
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();

@@ -114,6 +114,23 @@ export interface GameSummary {
   readonly outcome?: Outcome;
   /** Why it ended, in each language, where its rule system words it. */
   readonly reasons?: Readonly<Record<string, string>>;
+  /**
+   * Where it stands, where its rule system says (a Hunters campaign's day and place, a Dogs of War
+   * league's round); older servers, and games they last played, leave it out.
+   */
+  readonly summary?: ListSummary;
+}
+
+/** A listed game's standing, as a spectator sees it (`GameSummary.summary`). */
+export interface ListSummary {
+  /** The day reached, of `days`. */
+  readonly day?: number;
+  readonly days?: number;
+  /** The round of missions reached, of `rounds`. */
+  readonly round?: number;
+  readonly rounds?: number;
+  /** Where the party is, in each language. */
+  readonly place?: Readonly<Record<string, string>>;
 }
 
 export interface CreatedGame {

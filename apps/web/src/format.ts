@@ -1,4 +1,5 @@
-import type { GameEvent } from '@skirmish/core';
+import { huArticle, type GameEvent } from '@skirmish/core';
+import type { ListSummary } from './api.ts';
 
 /** A probability "a/b" as a number, exact enough for a bar's length (big numerators included). */
 export function fractionValue(p: string): number {
@@ -122,4 +123,27 @@ export function hotseatSeat(
     if (s) return s;
   }
   return current ?? held[0] ?? null;
+}
+
+/**
+ * Where a listed game stands, in the page's language: the day of its last ("Day 12 of 56") or the
+ * round of missions of those planned, then the place the party is at. Empty when it says nothing.
+ */
+export function summaryText(s: ListSummary, lang: string): string {
+  const hu = lang === 'hu';
+  const ordinal = (n: number, of: number | undefined, unit: { en: string; hu: string; huFrom: string }) =>
+    hu
+      ? of !== undefined
+        ? `${of} ${unit.huFrom} ${huArticle(n)} ${n}.`
+        : `${n}. ${unit.hu}`
+      : of !== undefined
+        ? `${unit.en} ${n} of ${of}`
+        : `${unit.en} ${n}`;
+  const parts: string[] = [];
+  if (s.day !== undefined) parts.push(ordinal(s.day, s.days, { en: 'Day', hu: 'nap', huFrom: 'napból' }));
+  if (s.round !== undefined)
+    parts.push(ordinal(s.round, s.rounds, { en: 'Round', hu: 'forduló', huFrom: 'fordulóból' }));
+  const place = s.place?.[hu ? 'hu' : 'en'] ?? s.place?.['en'];
+  if (place) parts.push(place);
+  return parts.join(' · ');
 }

@@ -8,6 +8,7 @@ import {
   hotseatSeat,
   percent,
   personalResult,
+  summaryText,
   withoutRule,
 } from '../src/format.ts';
 import { STRINGS, langFrom } from '../src/i18n.ts';
@@ -174,5 +175,17 @@ describe('words from the rule system', () => {
     expect(notJsonDetail(new SyntaxError('Unexpected end of JSON input'), 'hu')).toBe('');
     // The refusals of the rules stay with the rule system's words.
     expect(wordsFor(warmachineRuleset, 'hu').violation('los/no-line', 'No line of sight')).toBe('Nincs rálátás.');
+  });
+
+  it('words where a listed game stands: the day or round of its last, then the place, in English and Hungarian', () => {
+    const camp = { day: 12, days: 56, place: { en: 'Hunters Base', hu: 'A vadászok bázisa' } };
+    expect(summaryText(camp, 'en')).toBe('Day 12 of 56 · Hunters Base');
+    expect(summaryText(camp, 'hu')).toBe('56 napból a 12. · A vadászok bázisa');
+    // The article before a number that sounds with a vowel.
+    expect(summaryText({ day: 1, days: 56 }, 'hu')).toBe('56 napból az 1.');
+    expect(summaryText({ round: 2, rounds: 5 }, 'en')).toBe('Round 2 of 5');
+    expect(summaryText({ round: 5, rounds: 6 }, 'hu')).toBe('6 fordulóból az 5.');
+    expect(summaryText({ day: 3 }, 'hu')).toBe('3. nap');
+    expect(summaryText({}, 'en')).toBe('');
   });
 });

@@ -15,7 +15,7 @@ import { LEVELS, type Level } from '@skirmish/ai';
 import { levelName, levelNote, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { failureText, notJsonDetail } from '../words.ts';
-import { personalResult } from '../format.ts';
+import { personalResult, summaryText } from '../format.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 import {
   DOGS_SETUP_BOUNDS,
@@ -28,15 +28,17 @@ import {
 } from '../boards/dogs-of-war/setup.ts';
 
 import {
-  HUNTERS_CLASSES,
   HUNTERS_PARTY,
-  HUNTERS_ROOMS,
   HUNTERS_SETUP_DEFAULT,
   HUNTERS_SETUP_WORDS,
+  fitHuntersChoice,
+  huntersOffer,
   huntersSetup,
   huntersSetupFault,
+  type HuntersOffer,
   type HuntersSetupChoice,
 } from '../boards/hunters/setup.ts';
+import { loadPack, usePackContent } from '../pack.ts';
 
 type Mode = 'bot' | 'hotseat' | 'online';
 
@@ -333,6 +335,11 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   // A second tap before the page has redrawn the disabled buttons must not make a second game.
   const running = useRef(false);
   const [pack, setPack] = useState<PackState>({ kind: 'none' });
+  // The classes and rooms the Hunters card offers: those of the pack chosen, once it is read back
+  // from the server (null meanwhile), else the sample's.
+  const packHash = hasCampaign && pack.kind === 'accepted' ? pack.hash : null;
+  const packContent = usePackContent(packHash);
+  const offer = packHash === null ? huntersOffer(null) : packContent === null ? null : huntersOffer(packContent);
 
   const open = async (m: Mode) => {
     setError(null);
@@ -356,17 +363,23 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
 
   const start = async (m: Mode) => {
     if (running.current) return;
-    if (hasCampaign && huntersSetupFault(hunters)) {
-      setError(HUNTERS_SETUP_WORDS[lang === 'hu' ? 'hu' : 'en'].size);
-      return;
-    }
     running.current = true;
     setBusy(true);
     setError(null);
     try {
+      // The party among the classes of the pack the game is played with (read now if need be).
+      const offered = hasCampaign
+        ? (offer ?? huntersOffer(packHash === null ? null : await loadPack(packHash).catch(() => null)))
+        : null;
+      const party = offered ? fitHuntersChoice(hunters, offered) : hunters;
+      const fault = offered ? huntersSetupFault(party, offered) : null;
+      if (fault) {
+        setError(HUNTERS_SETUP_WORDS[lang === 'hu' ? 'hu' : 'en'][fault]);
+        return;
+      }
       // A game begun on a page of another language takes that language's default set-up where the
       // rule system has one (Dogs of War's companies are named in Hungarian).
-      const setup = setupFor(ruleset.id, m, campaign, dogs, lang, hunters) ?? ruleset.setups?.[lang];
+      const setup = setupFor(ruleset.id, m, campaign, dogs, lang, party) ?? ruleset.setups?.[lang];
       const chosen = optionsFor((await loadRuleset(ruleset.id))?.options ?? [], m, options, touched);
       const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
@@ -426,7 +439,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
           }}
         />
       ) : null}
-      {hasCampaign ? <HuntersSetupFields value={hunters} onChange={setHunters} /> : null}
+      {hasCampaign ? <HuntersSetupFields value={hunters} offer={offer} onChange={setHunters} /> : null}
       <HouseRules rulesetId={ruleset.id} values={options} onChange={changeOptions} />
       <OwnPack rulesetId={ruleset.id} state={pack} onChange={setPack} />
       {mode === 'bot' && seats.length > 0 ? (
@@ -508,51 +521,81 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
 
 /**
  * The Hunters party on its card: which classes play (2 to 4, HU-PLAYERS-01, one of each,
- * HU-SHEET-14) and the room a campaign's base starts with (HU-BASE-03).
+ * HU-SHEET-14, one side of a sheet, AMB-25) and the room a campaign's base starts with
+ * (HU-BASE-03), among those of the pack the game is played with (`offer`; null while the pack is
+ * read). A pack of which no party can be made is said to be so, with nothing to choose.
  */
-function HuntersSetupFields({
+export function HuntersSetupFields({
   value,
+  offer,
   onChange,
 }: {
   value: HuntersSetupChoice;
+  offer: HuntersOffer | null;
   onChange: (v: HuntersSetupChoice) => void;
 }) {
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const w = HUNTERS_SETUP_WORDS[lang === 'hu' ? 'hu' : 'en'];
+  const l = lang === 'hu' ? 'hu' : 'en';
+  if (offer === null)
+    return (
+      <fieldset className="setup-choices" data-setup="hunters" aria-busy="true">
+        <legend>{w.legend}</legend>
+        <span className="muted">{t.loading}</span>
+      </fieldset>
+    );
+  const chosen = fitHuntersChoice(value, offer);
+  const fault = huntersSetupFault(chosen, offer);
+  if (fault === 'few')
+    return (
+      <fieldset className="setup-choices" data-setup="hunters" data-from-pack={offer.fromPack}>
+        <legend>{w.legend}</legend>
+        <p className="error" role="alert" data-fault="few">
+          {w.few}
+        </p>
+      </fieldset>
+    );
+  const sheetOf = (id: string) => offer.classes.find((c) => c.id === id)?.sheet;
   const toggle = (cls: string, on: boolean) => {
-    const picked = new Set(value.classes);
+    const picked = new Set(chosen.classes);
     if (on) picked.add(cls);
     else picked.delete(cls);
     // The party keeps the card's order of the classes.
-    onChange({ ...value, classes: HUNTERS_CLASSES.filter((c) => picked.has(c)) });
+    onChange({ ...chosen, classes: offer.classes.filter((c) => picked.has(c.id)).map((c) => c.id) });
   };
   return (
-    <fieldset className="setup-choices" data-setup="hunters">
+    <fieldset className="setup-choices" data-setup="hunters" data-from-pack={offer.fromPack}>
       <legend>{w.legend}</legend>
       <span>{w.classes}</span>{' '}
-      {HUNTERS_CLASSES.map((cls) => {
-        const on = value.classes.includes(cls);
+      {offer.classes.map((cls) => {
+        const on = chosen.classes.includes(cls.id);
+        // The other side of a sheet already in the party cannot join it.
+        const sideTaken = chosen.classes.some((c) => c !== cls.id && sheetOf(c) === cls.sheet);
         return (
-          <label key={cls}>
+          <label key={cls.id}>
             <input
               type="checkbox"
               name="class"
-              value={cls}
+              value={cls.id}
               checked={on}
-              disabled={!on && value.classes.length >= HUNTERS_PARTY.max}
-              onChange={(e) => toggle(cls, e.target.checked)}
+              disabled={!on && (chosen.classes.length >= HUNTERS_PARTY.max || sideTaken)}
+              onChange={(e) => toggle(cls.id, e.target.checked)}
             />{' '}
-            {w.cls[cls] ?? cls}
+            {cls.names[l]}
           </label>
         );
       })}
-      {huntersSetupFault(value) ? <small className="house-rule-bound error">{w.size}</small> : null}
+      {fault ? (
+        <small className="house-rule-bound error" data-fault={fault}>
+          {w[fault]}
+        </small>
+      ) : null}
       <label>
         {w.room}{' '}
-        <select name="room" value={value.room} onChange={(e) => onChange({ ...value, room: e.target.value })}>
-          {HUNTERS_ROOMS.map((r) => (
-            <option key={r} value={r}>
-              {w.rooms[r] ?? r}
+        <select name="room" value={chosen.room} onChange={(e) => onChange({ ...chosen, room: e.target.value })}>
+          {offer.rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.names[l]}
             </option>
           ))}
         </select>
@@ -757,6 +800,22 @@ function GameResult({ game, cooperative }: { game: GameSummary; cooperative: boo
   );
 }
 
+/**
+ * Where a listed game stands, where the server says (a Hunters campaign's day of its last and the
+ * party's place): nothing for a game listed without it.
+ */
+function GameStanding({ game }: { game: GameSummary }) {
+  const { lang } = useI18n();
+  const text = game.summary ? summaryText(game.summary, lang) : '';
+  if (!text) return null;
+  return (
+    <>
+      <span className="game-summary">{text}</span>
+      {' · '}
+    </>
+  );
+}
+
 function GameList({
   games,
   finished,
@@ -791,7 +850,8 @@ function GameList({
               {g.seats
                 .map((s) => (s.kind === 'bot' ? `${seatLabel(s, lang)} (${t.computer})` : seatLabel(s, lang)))
                 .join(' / ')}{' '}
-              · {t.step} {g.choices}
+              · <GameStanding game={g} />
+              {t.step} {g.choices}
               {finished ? <GameResult game={g} cooperative={cooperative(g.ruleset)} /> : null}
             </span>
           </li>
@@ -837,7 +897,8 @@ function CampaignList({
             </a>{' '}
             <span>
               {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
-              {g.seats.map((s) => seatLabel(s, lang)).join(' / ')} · {t.step} {g.choices}
+              {g.seats.map((s) => seatLabel(s, lang)).join(' / ')} · <GameStanding game={g} />
+              {t.step} {g.choices}
               <GameResult game={g} cooperative={cooperative(g.ruleset)} />
             </span>
           </li>

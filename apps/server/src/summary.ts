@@ -1,0 +1,83 @@
+import type { CampaignState as DogsView } from '@skirmish/dogs-of-war';
+import { localName, type HuntersContent, type HuntersView } from '@skirmish/hunters';
+
+/**
+ * Where a game stands, in a few public words, for the lists of games: a Hunters campaign's day
+ * (of its last) and the place its party is at, a Dogs of War league's round of missions or a hunt's
+ * day. Made from the spectator's view alone (and the pack, which anyone may fetch), so it tells
+ * nothing a seat keeps to itself; small, never a view.
+ */
+export interface ListSummary {
+  /** The day reached, of `days`. */
+  readonly day?: number;
+  readonly days?: number;
+  /** The round of missions reached, of `rounds`. */
+  readonly round?: number;
+  readonly rounds?: number;
+  /** Where the party is, in each language. */
+  readonly place?: { readonly en: string; readonly hu: string };
+}
+
+interface Summarizer {
+  /** Whether games of this set-up have a summary (a Hunters mission played alone has none). */
+  readonly applies: (setup: unknown) => boolean;
+  /** The summary, from the spectator's view and the game's pack; null where there is none. */
+  readonly of: (view: unknown, content: unknown) => ListSummary | null;
+}
+
+const whole = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
+
+/** A Hunters campaign: its day of the last and its party's place, by the pack's name for it. */
+function huntersSummary(view: unknown, content: unknown): ListSummary | null {
+  const camp = (view as HuntersView | null)?.campaign;
+  if (!camp || !whole(camp.day)) return null;
+  const pack = content as HuntersContent | null;
+  const lastDay = pack?.campaign?.lastDay;
+  const where = pack?.locations?.find((l) => l.id === camp.location);
+  const place = where
+    ? { en: localName(where, 'en'), hu: localName(where, 'hu') }
+    : camp.location === 'base'
+      ? { en: 'The base', hu: 'A bázis' }
+      : typeof camp.location === 'string' && camp.location !== ''
+        ? { en: camp.location, hu: camp.location }
+        : undefined;
+  return { day: camp.day, ...(whole(lastDay) ? { days: lastDay } : {}), ...(place ? { place } : {}) };
+}
+
+/** A Dogs of War campaign: a hunt's day of its most, a league's round of those planned (none while forming). */
+function dogsSummary(view: unknown): ListSummary | null {
+  const s = view as DogsView | null;
+  if (!s) return null;
+  if (s.mode === 'hang-em-high') {
+    const h = s.hunt;
+    return h && whole(h.day) && h.day > 0 ? { day: h.day, ...(whole(h.maxDays) ? { days: h.maxDays } : {}) } : null;
+  }
+  return whole(s.round) && s.round > 0
+    ? { round: s.round, ...(whole(s.missionsPlanned) ? { rounds: s.missionsPlanned } : {}) }
+    : null;
+}
+
+const SUMMARIES: Readonly<Record<string, Summarizer>> = {
+  hunters: {
+    applies: (setup) => (setup as { mode?: unknown } | null | undefined)?.mode === 'campaign',
+    of: huntersSummary,
+  },
+  'dogs-of-war': { applies: () => true, of: (view) => dogsSummary(view) },
+};
+
+/** Whether a game of this rule system and set-up is listed with a summary. */
+export function summarized(ruleset: string, setup: unknown): boolean {
+  return SUMMARIES[ruleset]?.applies(setup) ?? false;
+}
+
+/**
+ * A game's summary from the spectator's view of its position and its pack; null where its rule
+ * system gives none, or the view is not as expected (the list then goes without it).
+ */
+export function listSummary(ruleset: string, spectatorView: unknown, content: unknown): ListSummary | null {
+  try {
+    return SUMMARIES[ruleset]?.of(spectatorView, content) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,178 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Registry } from '@skirmish/core';
+import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
+import { huntersRuleset, localName, sampleContent } from '@skirmish/hunters';
+import { buildServer } from '../src/app.ts';
+import { GameService, randomBotRunner } from '../src/games.ts';
+import { SqliteStorage } from '../src/sqlite.ts';
+import { listSummary, type ListSummary } from '../src/summary.ts';
+import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+
+interface Listed {
+  id: string;
+  updatedAt: string;
+  summary?: ListSummary;
+}
+
+interface Spectated {
+  index: number;
+  view: { campaign: { day: number; location: string } | null };
+}
+
+const registry = () => new Registry().register(duel).register(huntersRuleset).register(dogsOfWarRuleset);
+
+/** A campaign of one player leading the Soldier and the Medic, on one screen. */
+const CAMPAIGN = {
+  mode: 'campaign',
+  players: 1,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p1' },
+  ],
+};
+
+async function serve(file: string) {
+  const storage = new SqliteStorage(file);
+  const app = await buildServer({ registry: registry(), storage, bots: randomBotRunner });
+  const list = async () =>
+    (await app.inject({ method: 'GET', url: '/api/games?status=active' })).json<{ games: Listed[] }>().games;
+  const listed = async (id: string) => (await list()).find((g) => g.id === id);
+  const spectate = async (id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/games/${id}` })).json<Spectated>();
+  const create = async (payload: Record<string, unknown>) =>
+    (await app.inject({ method: 'POST', url: '/api/games', payload })).json<{
+      id: string;
+      tokens: Record<string, string>;
+    }>();
+  /** Plays the first legal choice of `kind` (the first legal choice when none is of that kind). */
+  const play = async (id: string, token: string, kind?: string) => {
+    const snap = (await app.inject({ method: 'GET', url: `/api/games/${id}?token=${token}` })).json<{
+      index: number;
+      legal: Array<{ kind: string }>;
+    }>();
+    const choice = snap.legal.find((c) => c.kind === kind) ?? snap.legal[0];
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/games/${id}/choices`,
+      payload: { token, index: snap.index, choice },
+    });
+    expect(r.statusCode).toBe(200);
+  };
+  return {
+    app,
+    storage,
+    listed,
+    spectate,
+    create,
+    play,
+    close: async () => {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
+
+/** The summary a spectator's view of the game would give: its campaign's day of 56 and its place by name. */
+function asSpectatorSees(view: Spectated['view']): ListSummary {
+  const camp = view.campaign!;
+  const place = sampleContent.locations.find((l) => l.id === camp.location)!;
+  return { day: camp.day, days: 56, place: { en: localName(place, 'en'), hu: localName(place, 'hu') } };
+}
+
+describe('the summary of each listed game', () => {
+  it("lists a Hunters campaign with its day of 56 and its party's place as a spectator sees them, as they change", async () => {
+    const s = await serve(':memory:');
+    const { id, tokens } = await s.create({ ruleset: 'hunters', seed: 7, mode: 'hotseat', setup: CAMPAIGN });
+    const token = tokens['p1']!;
+    expect((await s.listed(id))?.summary).toEqual({
+      day: 1,
+      days: 56,
+      place: {
+        en: 'Hunters Base',
+        hu: localName(
+          sampleContent.locations.find((l) => l.id === 'base')!,
+          'hu',
+        ),
+      },
+    });
+    // The journey takes a day; the road card is read before the party arrives, then the place changes.
+    await s.play(id, token, 'travel');
+    const onTheRoad = await s.listed(id);
+    expect(onTheRoad?.summary).toMatchObject({ day: 2, place: { en: 'Hunters Base' } });
+    expect(onTheRoad?.summary).toEqual(asSpectatorSees((await s.spectate(id)).view));
+    for (let i = 0; i < 2; i++) await s.play(id, token, 'read');
+    const arrived = (await s.spectate(id)).view;
+    expect(arrived.campaign?.location).not.toBe('base');
+    expect((await s.listed(id))?.summary).toEqual(asSpectatorSees(arrived));
+    // Small: the day, its last, and the place; nothing else of the view.
+    expect(Object.keys((await s.listed(id))?.summary ?? {}).sort()).toEqual(['day', 'days', 'place']);
+    await s.close();
+  });
+
+  it('a Hunters mission and a rule system without summaries are listed without one', async () => {
+    const s = await serve(':memory:');
+    const mission = await s.create({ ruleset: 'hunters', seed: 3 });
+    const duelGame = await s.create({ ruleset: 'duel', seed: 3 });
+    expect(await s.listed(mission.id)).not.toHaveProperty('summary');
+    expect(await s.listed(duelGame.id)).not.toHaveProperty('summary');
+    await s.close();
+  });
+
+  it('a game listed before summaries were kept gets its summary when next loaded, its place in the list kept', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'skirmish-summary-')), 'games.db');
+    const first = await serve(file);
+    const { id, tokens } = await first.create({ ruleset: 'hunters', seed: 7, mode: 'hotseat', setup: CAMPAIGN });
+    await first.play(id, tokens['p1']!, 'travel');
+    const kept = await first.listed(id);
+    expect(kept?.summary).toMatchObject({ day: 2 });
+    await first.close();
+
+    // As a server that kept no summaries left it.
+    const db = new Database(file);
+    db.prepare('UPDATE games SET summary = NULL WHERE id = ?').run(id);
+    db.close();
+    const second = await serve(file);
+    const old = await second.listed(id);
+    expect(old).toBeDefined();
+    expect(old).not.toHaveProperty('summary');
+    expect((await second.spectate(id)).index).toBe(1);
+    const again = await second.listed(id);
+    expect(again?.summary).toEqual(kept?.summary);
+    expect(again?.updatedAt).toBe(old?.updatedAt);
+    await second.close();
+  });
+
+  it('a choice taken back on one screen takes the summary back with it', async () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const made = await games.create({ ruleset: 'hunters', seed: 7, mode: 'hotseat', setup: CAMPAIGN });
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    const snap = await games.snapshot(id, 'p1');
+    if (!snap.ok) throw new Error(snap.error.message);
+    // A rest of two days, which draws no card: it may be taken back.
+    const rest = (snap.value.legal as Array<{ kind: string }>).find((c) => c.kind === 'rest');
+    expect((await games.submit(id, 'p1', rest, 0)).ok).toBe(true);
+    expect((await storage.getGame(id))?.summary).toMatchObject({ day: 3 });
+    expect((await games.undo(id, 'p1')).ok).toBe(true);
+    expect((await storage.getGame(id))?.summary).toMatchObject({ day: 1, place: { en: 'Hunters Base' } });
+    games.close();
+    await storage.close();
+  });
+
+  it("Dogs of War: a league's round of those planned, a hunt's day of its most, nothing while the companies form", () => {
+    const league = { mode: 'league', round: 2, missionsPlanned: 5 };
+    expect(listSummary('dogs-of-war', league, null)).toEqual({ round: 2, rounds: 5 });
+    expect(listSummary('dogs-of-war', { ...league, round: 0 }, null)).toBeNull();
+    const hunt = { mode: 'hang-em-high', round: 0, missionsPlanned: 6, hunt: { day: 3, maxDays: 6 } };
+    expect(listSummary('dogs-of-war', hunt, null)).toEqual({ day: 3, days: 6 });
+    // A view not as expected gives none rather than failing the list.
+    expect(listSummary('hunters', { campaign: { day: 'x' } }, null)).toBeNull();
+    expect(listSummary('hunters', null, null)).toBeNull();
+    expect(listSummary('duel', {}, null)).toBeNull();
+  });
+});

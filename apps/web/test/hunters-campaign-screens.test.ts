@@ -111,6 +111,49 @@ describe('Hunters campaign screens', () => {
     expect(Number(said?.[2])).toBeGreaterThan(0);
   });
 
+  it('a rest, a day’s work or a journey whose days reach a day’s card says the count is as things stand before it', () => {
+    // Day 1: no card within two days, and nothing said of one.
+    expect(drawn(fresh())).not.toContain('falls within');
+    expect(drawn(fresh(), 'hu')).not.toContain('nap lapja');
+    const near = withCampaign(fresh(), (c) => {
+      c.day = 13;
+      for (const ch of c.chars) ch.food = 10;
+    });
+    const text = drawn(near);
+    expect(text).toContain('Rest: 2 days as things stand; the day-15 card falls within and may change this');
+    expect(text).toMatch(/data-location="L1"[^>]*>.*?· 1 day<\/span>/);
+    expect(drawn(near, 'hu')).toContain(
+      'Pihenés: 2 nap a mostani állás szerint; közben jön a 15. nap lapja, és ez változtathat rajta',
+    );
+    // With the days doubled and the missed meals counted, the notes come before the card.
+    const starving = withCampaign(near, (c) => {
+      for (const ch of c.chars) ch.food = 0;
+      const medic = c.chars.find((ch) => ch.id === 'medic');
+      if (medic) medic.health = 0;
+    });
+    expect(drawn(starving)).toMatch(
+      /Rest: 8 days as things stand \(doubled from 2: someone is unconscious; \d+ more: [^)]*\); the day-15 card falls within and may change this/,
+    );
+    // A journey on day 14 enters day 15 itself.
+    const eve = withCampaign(near, (c) => {
+      c.day = 14;
+    });
+    expect(drawn(eve)).toMatch(/data-location="L1"[^>]*>.*?· 1 day as things stand; the day-15 card falls within/);
+    // The list of choices says the same.
+    const words = presenterOf(huntersRuleset, sampleContent);
+    const say = (match: Match<MissionState>, c: HuntersChoice, lang: 'en' | 'hu') =>
+      words?.choice(c, engine.view(match, 'p1'), lang) ?? '';
+    expect(say(near, { kind: 'rest' }, 'en')).toBe(
+      'Rest for two days; 2 days in all as things stand; the day-15 card falls within and may change this',
+    );
+    expect(say(near, { kind: 'rest' }, 'hu')).toBe(
+      'Pihenés két napig; összesen 2 nap a mostani állás szerint; közben jön a 15. nap lapja, és ez változtathat rajta',
+    );
+    expect(say(eve, { kind: 'travel', to: 'L1' }, 'en')).toMatch(
+      /; 1 day in all as things stand; the day-15 card falls within and may change this$/,
+    );
+  });
+
   it('a launched mission with everyone unconscious warns that it is lost at once', () => {
     const launched = withCampaign(fresh(), (c) => {
       c.launched = 'Q02';

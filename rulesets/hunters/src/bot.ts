@@ -9,6 +9,7 @@ import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { CampaignView, HuntersView } from './view.ts';
 import { maxHealth, type CampaignChar, type CampaignState } from './campaign.ts';
 import { betweenMissions } from './campaign-mode.ts';
+import { moduleRoomIn } from './gear.ts';
 
 /**
  * Whether a choice is an Area attack on a space with an enemy on it. The rules let an Area attack
@@ -324,6 +325,12 @@ export interface TeamSight {
   readonly collected: readonly string[];
   /** The pack's cards and guns, when known: without them the heuristic plays any card it holds. */
   readonly know?: TeamKnow;
+  /**
+   * The module tokens a character's sheet can still take (HU-SHEET-04), when known: a Collect is
+   * offered only where they fit, so a character without room heads for no finding (a teammate
+   * with room may). Unknown, every character heads for the findings.
+   */
+  readonly room?: (character: string) => number;
 }
 
 /** What the team heuristic reads of the pack. */
@@ -365,10 +372,24 @@ export function findingsLeft(sight: TeamSight): Pos[] {
   return out;
 }
 
+/** The finding tokens on a Finding space not yet taken (HU-TERRAIN-07): one each. */
+const FINDING_TOKENS = 1;
+
+/** Whether a character has room on his sheet for what a finding holds; true where the sight does not say. */
+function hasRoom(sight: TeamSight, character: string | undefined): boolean {
+  return character === undefined || sight.room === undefined || sight.room(character) >= FINDING_TOKENS;
+}
+
+/** The finding spaces not yet taken that `character` could collect: none while his sheet is full. */
+export function findingsFor(sight: TeamSight, character: string | undefined): Pos[] {
+  return hasRoom(sight, character) ? findingsLeft(sight) : [];
+}
+
 /**
  * The choice that meets the mission's goal or saves a friend, when the rules offer it: reviving
  * an unconscious character, collecting a finding, or, for the acting character standing on a
- * finding not yet taken, the Interact action that collects it (HU-TERRAIN-07, HU-INTERACT-05).
+ * finding not yet taken with room for it on his sheet, the Interact action that collects it
+ * (HU-TERRAIN-07, HU-INTERACT-05, HU-SHEET-04).
  * Null when none is offered.
  */
 export function objectiveChoice(sight: TeamSight, legal: readonly HuntersChoice[]): HuntersChoice | null {
@@ -378,7 +399,11 @@ export function objectiveChoice(sight: TeamSight, legal: readonly HuntersChoice[
   if (collect) return collect;
   const me = sight.current ? sight.chars.find((c) => c.id === sight.current?.character) : undefined;
   const here = me?.pos ? `${me.pos.x},${me.pos.y}` : null;
-  const onFinding = here !== null && sight.terrain?.spaces[here]?.finding === true && !sight.collected.includes(here);
+  const onFinding =
+    here !== null &&
+    sight.terrain?.spaces[here]?.finding === true &&
+    !sight.collected.includes(here) &&
+    hasRoom(sight, me?.id);
   const interact = legal.find((c) => c.kind === 'basic' && c.action === 'interact');
   return onFinding && interact ? interact : null;
 }
@@ -451,7 +476,8 @@ export function teamChoice(
   // Standing on a finding not yet taken: the Interact action that takes it.
   const goalNow = objectiveChoice(view, legal);
   if (goalNow) return goalNow;
-  const findings = findingsLeft(view);
+  // The findings this character could take: one whose sheet is full heads for none (HU-SHEET-04).
+  const findings = findingsFor(view, me?.id);
   const know = view.know;
   const reach = know && me ? know.reach(me.weapons ?? []) : 0;
   // The action to take, when the pack's cards are known: on a collect mission move toward the
@@ -641,6 +667,10 @@ export function huntersBotKnowledge(
       terrain: m ? buildBoard(content, m) : null,
       collected: s.collected,
       know,
+      room: (id) => {
+        const ch = s.chars.find((c) => c.id === id);
+        return ch ? moduleRoomIn(content, ch) : 0;
+      },
     };
   };
   const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {
@@ -680,7 +710,7 @@ export function huntersBotKnowledge(
     if (targets.length === 0) return 0;
     let best = Infinity;
     for (const c of s.chars) {
-      if (c.dead || c.health <= 0 || !c.pos) continue;
+      if (c.dead || c.health <= 0 || !c.pos || (goal === 'collect' && !hasRoom(sight, c.id))) continue;
       for (const t of targets) best = Math.min(best, Math.max(Math.abs(t.x - c.pos.x), Math.abs(t.y - c.pos.y)));
     }
     return best === Infinity ? 0 : 1 / (1 + best);
@@ -724,17 +754,19 @@ export function huntersBotKnowledge(
   };
 
   /**
-   * 0..1: how comfortably a standing character can still reach the nearest finding not yet taken:
-   * 1 on it, 0 when it lies further than `PACE` spaces a turn can cover in the turns left (this one
-   * counted), and in between the share of those spaces not needed.
+   * 0..1: how comfortably a standing character with room for it on his sheet can still reach the
+   * nearest finding not yet taken: 1 on it, 0 when it lies further than `PACE` spaces a turn can
+   * cover in the turns left (this one counted), and in between the share of those spaces not needed.
    */
   const inTime = (s: MissionState): number => {
     const mission = missionOf(s.mission);
-    const findings = findingsLeft(sightOf(s));
+    const sight = sightOf(s);
+    const findings = findingsLeft(sight);
     if (!mission || findings.length === 0) return 0;
     let best = Infinity;
     for (const c of s.chars) {
-      if (c.dead || c.health <= 0 || !c.pos) continue;
+      // Only a character with room on his sheet can take a finding (HU-SHEET-04).
+      if (c.dead || c.health <= 0 || !c.pos || !hasRoom(sight, c.id)) continue;
       for (const f of findings) best = Math.min(best, Math.max(Math.abs(f.x - c.pos.x), Math.abs(f.y - c.pos.y)));
     }
     if (best === Infinity) return 0;
@@ -752,11 +784,11 @@ export function huntersBotKnowledge(
   };
 
   /**
-   * On a collect mission with findings left, the acting character's choice of action: searched
-   * between two candidates (`collectCandidates`), the team heuristic's race to the nearest finding
-   * and, when an enemy is in melee or in the reach of the character's gun, the attack the team
-   * heuristic would make on an eliminate mission (the blow, or the shooting card at the enemy with
-   * the least Health left). Searching every choice spread a second's some tens of playouts over
+   * On a collect mission with findings left that the acting character has room to take, his choice
+   * of action: searched between two candidates (`collectCandidates`), the team heuristic's race to
+   * the nearest finding and, when an enemy is in melee or in the reach of the character's gun, the
+   * attack the team heuristic would make on an eliminate mission (the blow, or the shooting card at
+   * the enemy with the least Health left). Searching every choice spread a second's some tens of playouts over
    * twenty cards, enhancements, swaps and turns on the spot: it could not tell a step nearer a
    * finding from the dice's noise, and in 9 games ran out of turns in 5 where the heuristic won 11
    * of 20. The team heuristic's action there is always a move: 12 of its 13 lost games of S03
@@ -766,7 +798,7 @@ export function huntersBotKnowledge(
     goalOf(s.mission) === 'collect' &&
     s.current !== null &&
     legal.some((c) => c.kind === 'play' || c.kind === 'basic') &&
-    findingsLeft(sightOf(s)).length > 0;
+    findingsFor(sightOf(s), s.current.character).length > 0;
 
   /** The race to the nearest finding and, when one is in reach, the attack (see `racing`), first choices to the first. */
   const collectCandidates = (s: MissionState, legal: readonly HuntersChoice[]): HuntersChoice[] => {

@@ -451,6 +451,9 @@ function penaltyDays(
   return NOTHING_READ;
 }
 
+/** The days that bring a card of their own, once a campaign (HU-CAMP-09, -10), by their mark in `fired`. */
+export const CARD_DAYS = { day15: 15, day28: 28 } as const;
+
 /**
  * The card of day 15 (HU-CAMP-09) or of day 28 (HU-CAMP-10), once a campaign, when `day` was
  * entered: true when one is now to be read.
@@ -458,7 +461,7 @@ function penaltyDays(
 function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], day: number): boolean {
   // A campaign lost on the way (its penalty days past the last day, or everyone killed) reads no more cards.
   if (s.result) return false;
-  if (day === 15 && !s.fired.day15) {
+  if (day === CARD_DAYS.day15 && !s.fired.day15) {
     s.fired.day15 = true;
     s.toRead.push(c.campaign.day15);
     events.push({
@@ -469,7 +472,7 @@ function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEv
     });
     return true;
   }
-  if (day === 28 && !s.fired.day28) {
+  if (day === CARD_DAYS.day28 && !s.fired.day28) {
     s.fired.day28 = true;
     const card = c.campaign.day28[dice.pick(3)] ?? c.campaign.day28[0];
     if (card) {

@@ -5,7 +5,7 @@
 import { distance, samePos, type Pos } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import { damageCharacter, damageEnemy, rollDefence } from './combat.ts';
-import { MODULE_KINDS, type Gear, type ModuleKind } from './content/schema.ts';
+import { MODULE_KINDS, type Gear, type HuntersContent, type ModuleKind } from './content/schema.ts';
 import {
   charById,
   charDefenceDice,
@@ -433,7 +433,7 @@ export function gearAtMissionEnd(g: G): void {
 
 // ------------------------------------------------------------------ slots and the exchange
 
-function classOf(g: G, ch: CharState) {
+function classOf(g: Pick<G, 'c'>, ch: CharState) {
   const k = g.c.classes.find((x) => x.id === ch.cls);
   if (!k) throw new Error(`unknown class ${ch.cls}`);
   return k;
@@ -448,6 +448,10 @@ function weaponSlots(g: G, ids: readonly string[]): number {
 
 /** Blue slots in use: Additional Equipment and whatever is parked there. */
 export function blueUsed(g: G, ch: CharState): number {
+  return blueUsedIn(g, ch);
+}
+
+function blueUsedIn(g: Pick<G, 'c'>, ch: CharState): number {
   return ch.equipment.filter((id) => gearDef(g.c, id).type === 'equipment').length + ch.parked.length;
 }
 
@@ -570,7 +574,13 @@ export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
 
 /** Module tokens a character can still take: 6 per blue slot holding no gear (HU-SHEET-04). */
 export function moduleRoom(g: G, ch: CharState): number {
-  return 6 * Math.max(0, classOf(g, ch).slots.blue - blueUsed(g, ch)) - moduleTokens(ch);
+  return moduleRoomIn(g.c, ch);
+}
+
+/** `moduleRoom` read off the pack alone, as the bots read it. */
+export function moduleRoomIn(c: HuntersContent, ch: CharState): number {
+  const g = { c };
+  return 6 * Math.max(0, classOf(g, ch).slots.blue - blueUsedIn(g, ch)) - moduleTokens(ch);
 }
 
 /** Every module token on the sheet: this mission's findings and the modules carried in from the campaign. */

@@ -99,10 +99,11 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * The days a rest, a day's work or a journey would really take, after its label, where they are
  * not the days it names: doubled while someone is unconscious (HU-HEALTH-02), more for an
- * unconscious character's missed meal or poison (HU-HEALTH-04), or the campaign lost on the way.
+ * unconscious character's missed meal or poison (HU-HEALTH-04), or the campaign lost on the way;
+ * and where a day's card comes up on the way, that the count is as things stand before it.
  */
 function daysWords(f: DayForecast | undefined, hu: boolean): string {
-  if (!f || (f.days === f.usual && !f.lost)) return '';
+  if (!f || (f.days === f.usual && !f.lost && f.cards.length === 0)) return '';
   const notes = [
     f.doubled ? (hu ? 'kétszer annyi, mert valaki eszméletlen' : 'doubled: someone is unconscious') : '',
     f.penalty > 0
@@ -112,7 +113,28 @@ function daysWords(f: DayForecast | undefined, hu: boolean): string {
       : '',
     f.lost ? (hu ? 'közben elveszne a hadjárat' : 'the campaign would be lost on the way') : '',
   ].filter(Boolean);
-  return hu ? `; összesen ${f.days} nap (${notes.join('; ')})` : `; ${f.days} days in all (${notes.join('; ')})`;
+  const why = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  const days = f.days === 1 ? '1 day' : `${f.days} days`;
+  if (f.cards.length === 0) return hu ? `; összesen ${f.days} nap${why}` : `; ${days} in all${why}`;
+  return hu
+    ? `; összesen ${f.days} nap a mostani állás szerint${why}; ${dayCardsHu(f.cards)}`
+    : `; ${days} in all as things stand${why}; ${dayCardsEn(f.cards)}`;
+}
+
+/** That the cards of these days come up on the way and may change the count ("the day-15 card falls within…"). */
+function dayCardsEn(days: readonly number[]): string {
+  const named = days.map((d) => `day-${d}`).join(' and ');
+  return days.length === 1
+    ? `the ${named} card falls within and may change this`
+    : `the ${named} cards fall within and may change this`;
+}
+
+/** The same in Hungarian ("közben jön a 15. nap lapja…"). */
+function dayCardsHu(days: readonly number[]): string {
+  const named = days.map((d) => `${huArticle(d)} ${d}.`).join(' és ');
+  return days.length === 1
+    ? `közben jön ${named} nap lapja, és ez változtathat rajta`
+    : `közben jön ${named} nap lapja, és ezek változtathatnak rajta`;
 }
 
 /** A journey's days where they are not the one it names; a site is reached the same day. */

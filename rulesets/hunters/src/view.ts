@@ -3,6 +3,7 @@ import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { Enemy, HuntersContent } from './content/schema.ts';
 import {
   advanceDays,
+  CARD_DAYS,
   carriedModules,
   craftingList,
   daysToken,
@@ -138,8 +139,9 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   /**
    * How many days each kind of day-taking decision would take as things stand (HU-CAMP-11): a
    * rest (HU-HEALTH-07), a day's work (HU-TRAVEL-10) and a journey between locations (a site is
-   * reached the same day), counted by the rules' own day advance. Absent during a mission and
-   * once the campaign is over.
+   * reached the same day), counted by the rules' own day advance. The cards of the days met on the
+   * way are not resolved: each forecast names those days (`DayForecast.cards`). Absent during a
+   * mission and once the campaign is over.
    */
   forecast?: { rest: DayForecast; work: DayForecast; travel: DayForecast };
 }
@@ -158,6 +160,12 @@ export interface DayForecast {
   hungry: string[];
   /** Whether the campaign would be lost on the way, its last day passed (HU-CAMP-06). */
   lost: boolean;
+  /**
+   * The days among those counted whose card comes up (day 15's, HU-CAMP-09; day 28's, HU-CAMP-10),
+   * in order; empty when none does. The count takes the party as it stands before them: a card may
+   * give or take Food, poison someone or add days of its own, and so change it.
+   */
+  cards: number[];
 }
 
 /**
@@ -192,6 +200,9 @@ function forecastOf(content: HuntersContent, s: CampaignState, usual: number, o?
     penalty: r.events.filter((e: GameEvent) => e.type === 'hunters/penalty-day').length,
     hungry,
     lost: r.state.result === 'lost',
+    cards: (Object.keys(CARD_DAYS) as Array<keyof typeof CARD_DAYS>)
+      .filter((k) => r.state.fired[k] && !s.fired[k])
+      .map((k) => CARD_DAYS[k]),
   };
 }
 

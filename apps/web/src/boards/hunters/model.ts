@@ -202,6 +202,8 @@ export interface HuForecast {
   readonly penalty: number;
   readonly hungry: readonly string[];
   readonly lost: boolean;
+  /** The days among those counted whose own card comes up (15, 28): it may change the count; newer views only. */
+  readonly cards?: readonly number[];
 }
 
 export interface HuView {

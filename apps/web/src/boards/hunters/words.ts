@@ -207,8 +207,14 @@ const en = {
       names.length > 0 ? `${names.join(' and ')} will miss a meal and lose Health` : '',
       f.lost ? 'the last day would pass: the campaign would be lost' : '',
     ].filter(Boolean);
-    const days = f.days === 1 ? '1 day' : `${f.days} days`;
-    return notes.length > 0 ? `${days} (${notes.join('; ')})` : days;
+    const cards = f.cards ?? [];
+    const days = `${f.days === 1 ? '1 day' : `${f.days} days`}${cards.length > 0 ? ' as things stand' : ''}`;
+    const said = notes.length > 0 ? `${days} (${notes.join('; ')})` : days;
+    if (cards.length === 0) return said;
+    const named = cards.map((d) => `day-${d}`).join(' and ');
+    return cards.length === 1
+      ? `${said}; the ${named} card falls within and may change this`
+      : `${said}; the ${named} cards fall within and may change this`;
   },
   unconscious: 'unconscious: while anyone is, days pass twice as fast',
   allDown:
@@ -250,6 +256,8 @@ export interface DayWords {
   readonly doubled: boolean;
   readonly penalty: number;
   readonly lost: boolean;
+  /** The days whose own card comes up among those counted; absent in older views. */
+  readonly cards?: readonly number[];
 }
 
 export type HuWords = typeof en;
@@ -441,7 +449,14 @@ const hu: HuWords = {
       names.length > 0 ? `élelem nélkül marad és életerőt veszít: ${names.join(', ')}` : '',
       f.lost ? 'közben letelik az utolsó nap: a hadjárat elveszne' : '',
     ].filter(Boolean);
-    return notes.length > 0 ? `${f.days} nap (${notes.join('; ')})` : `${f.days} nap`;
+    const cards = f.cards ?? [];
+    const days = `${f.days} nap${cards.length > 0 ? ' a mostani állás szerint' : ''}`;
+    const said = notes.length > 0 ? `${days} (${notes.join('; ')})` : days;
+    if (cards.length === 0) return said;
+    const named = cards.map((d) => `${huArticle(d)} ${d}.`).join(' és ');
+    return cards.length === 1
+      ? `${said}; közben jön ${named} nap lapja, és ez változtathat rajta`
+      : `${said}; közben jön ${named} nap lapja, és ezek változtathatnak rajta`;
   },
   unconscious: 'eszméletlen: amíg valaki az, a napok kétszer olyan gyorsan telnek',
   allDown:

@@ -1,0 +1,111 @@
+/**
+ * The team bot on a collect mission heads only for the findings a character has room to take: a
+ * Collect is offered only where the sheet holds what lies there (HU-SHEET-04), so a character whose
+ * blue slots are full neither walks to a finding nor spends an Interact on one; a teammate with
+ * room still does. Positions set by hand on S03 (two findings, at 1,1 and 10,1).
+ */
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '@skirmish/core';
+import { moduleRoomIn } from '../src/gear.ts';
+import type { HuntersChoice } from '../src/choices.ts';
+import type { MissionState } from '../src/state.ts';
+import { content, knowledge, playUntil, rules } from './bot-positions.ts';
+
+/**
+ * S03, turn 2, the Soldier to act with both actions at `at`; the Medic at 0,5 holding the finding
+ * of 1,1; the enemies all at 0,0, far from the finding left at 10,1. With `full`, the Soldier
+ * carries as many modules as his blue slots hold.
+ */
+function position(at: { x: number; y: number }, full: boolean, actor: 'soldier' | 'medic' = 'soldier'): MissionState {
+  const base = playUntil(
+    'S03',
+    1,
+    (s, legal) => s.current?.character === 'soldier' && s.current.actions === 0 && legal.some((c) => c.kind === 'play'),
+  ).state;
+  const s = structuredClone(base);
+  s.turn = 2;
+  const soldier = s.chars.find((c) => c.id === 'soldier')!;
+  const medic = s.chars.find((c) => c.id === 'medic')!;
+  medic.pos = { x: 0, y: 5 };
+  medic.findings = 1;
+  s.collected = ['1,1'];
+  for (const e of s.enemies) e.pos = { x: 0, y: 0 };
+  const me = actor === 'soldier' ? soldier : medic;
+  const other = actor === 'soldier' ? medic : soldier;
+  me.pos = at;
+  other.pos = actor === 'soldier' ? { x: 0, y: 5 } : { x: 0, y: 4 };
+  if (full) soldier.modules = { optics: moduleRoomIn(content, soldier) };
+  s.current = { ...s.current!, character: actor };
+  return s;
+}
+
+const seatOf = (s: MissionState) => s.chars.find((c) => c.id === s.current?.character)!.seat;
+
+const apply = (s: MissionState, c: HuntersChoice): MissionState => {
+  const r = rules.apply(s, seatOf(s), c, SeededDice.fromSeed(1));
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.state;
+};
+
+const dist = (p: { x: number; y: number } | null, q: { x: number; y: number }) =>
+  p ? Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) : Infinity;
+
+const FINDING = { x: 10, y: 1 };
+
+/** The space the routine's first step of a Move takes the acting character to. */
+function firstStep(s: MissionState): { x: number; y: number } {
+  const moving = apply(s, { kind: 'basic', action: 'move' });
+  const legal = rules.legalChoices(moving, seatOf(moving));
+  const step = knowledge.routineChoice!(moving, seatOf(moving), legal, SeededDice.fromSeed(1));
+  if (step?.kind !== 'step') throw new Error(`no step: ${JSON.stringify(step)}`);
+  return { x: step.x, y: step.y };
+}
+
+describe('the Hunters team bot and a full sheet', () => {
+  it('a character with no room left does not take the Interact for the finding he stands on; one with room does', () => {
+    // His Shotgun unloaded, so that the Interact is offered even with nothing to collect (a Reload).
+    const unloaded = (s: MissionState) => {
+      const soldier = s.chars.find((c) => c.id === 'soldier')!;
+      soldier.weapons = ['shotgun'];
+      soldier.loaded = [];
+      return s;
+    };
+    const interact: HuntersChoice = { kind: 'basic', action: 'interact' };
+    const roomy = unloaded(position(FINDING, false));
+    const legal = rules.legalChoices(roomy, 'p1');
+    expect(knowledge.routineChoice!(roomy, 'p1', legal, SeededDice.fromSeed(1))).toEqual(interact);
+    expect(rules.legalChoices(apply(roomy, interact), 'p1')).toContainEqual({
+      kind: 'interact',
+      what: 'collect',
+      target: '10,1',
+    });
+    const full = unloaded(position(FINDING, true));
+    const fullLegal = rules.legalChoices(full, 'p1');
+    expect(fullLegal).toContainEqual(interact);
+    expect(
+      rules.legalChoices(apply(full, interact), 'p1').some((c) => c.kind === 'interact' && c.what === 'collect'),
+    ).toBe(false);
+    // Not the goal's own choice: the Interact here would collect nothing.
+    expect(knowledge.routineChoice!(full, 'p1', fullLegal, SeededDice.fromSeed(1))).not.toEqual(interact);
+    expect(knowledge.macroChoices!(full, 'p1')).not.toEqual([interact]);
+  });
+
+  it('a character with no room left walks no nearer to a finding; one with room, or a teammate with room, does', () => {
+    const from = { x: 6, y: 2 };
+    expect(dist(firstStep(position(from, false)), FINDING)).toBeLessThan(dist(from, FINDING));
+    expect(dist(firstStep(position(from, true)), FINDING)).toBeGreaterThanOrEqual(dist(from, FINDING));
+    // The Medic, with room, heads for it while the Soldier is full.
+    expect(dist(firstStep(position(from, true, 'medic')), FINDING)).toBeLessThan(dist(from, FINDING));
+  });
+
+  it('the search counts no nearness to a finding for a character with no room for it', () => {
+    // The Medic, far off, is the one who can take it: the full Soldier's place beside it counts for nothing.
+    const near = position({ x: 9, y: 1 }, true);
+    const far = position({ x: 5, y: 3 }, true);
+    expect(knowledge.evaluate!(near, 'p1')).toBe(knowledge.evaluate!(far, 'p1'));
+    // With room, beside it is worth more.
+    expect(knowledge.evaluate!(position({ x: 9, y: 1 }, false), 'p1')).toBeGreaterThan(
+      knowledge.evaluate!(position({ x: 5, y: 3 }, false), 'p1'),
+    );
+  });
+});

@@ -386,6 +386,12 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         return;
       }
       const msg = parsed.data;
+      // A ping asks only whether the connection lives (the page's heartbeat): answered at once,
+      // not behind a choice still being handled, so a slow game is not taken for a lost connection.
+      if (msg.type === 'ping') {
+        send({ type: 'pong', ...(msg.id ? { id: msg.id } : {}) });
+        return;
+      }
       chain = chain
         .then(() => handle(msg))
         .catch(() => error('server/internal', 'The server failed to handle this message; nothing was changed'));

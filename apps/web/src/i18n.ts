@@ -48,6 +48,17 @@ const en = {
   human: 'player',
   waitingFor: 'Waiting for',
   yourTurn: 'Your decision',
+  /** At the head of the tab's title while an online game waits for this player's choice. */
+  yourTurnTitle: 'Your turn',
+  /** In the decision panel while the connection is down (the choices are disabled meanwhile). */
+  choicesOffline: 'No connection to the server: nothing can be chosen until it is back.',
+  /** After `choicesOffline` while the page is trying to connect again. */
+  reconnectsItself: 'The page reconnects by itself.',
+  /** A choice sent as the connection dropped that the game no longer offers once it is back. */
+  choiceNotMade: 'Your last choice did not reach the game before the connection dropped. Please choose again.',
+  /** The same when the game has moved on since and the page cannot tell whether the choice was in time. */
+  choiceUnsure:
+    'The connection dropped just as you chose, and the game has moved on since. Check the position to see whether your choice was made.',
   choices: 'Your choices',
   noChoices: 'Nothing to choose right now.',
   findChoice: 'Find a choice',
@@ -177,6 +188,12 @@ const hu: Strings = {
   human: 'játékos',
   waitingFor: 'Várakozás erre:',
   yourTurn: 'Te döntesz',
+  yourTurnTitle: 'Te következel',
+  choicesOffline: 'Nincs kapcsolat a szerverrel: amíg helyre nem áll, nem lehet dönteni.',
+  reconnectsItself: 'Az oldal magától újrakapcsolódik.',
+  choiceNotMade: 'Az utolsó döntésed nem ért el a játékig, mielőtt megszakadt a kapcsolat. Kérlek, dönts újra.',
+  choiceUnsure:
+    'A kapcsolat épp a döntésednél szakadt meg, és a játék azóta továbbhaladt. Az állásból látod, hogy a döntésed megtörtént-e.',
   choices: 'Választási lehetőségeid',
   noChoices: 'Most nincs mit választanod.',
   findChoice: 'Döntés keresése',

@@ -13,7 +13,7 @@ import { wordsFor } from '../words.ts';
 import { botName } from '../levels.ts';
 import { useI18n, type Strings } from '../i18n.ts';
 import { navigate } from '../router.ts';
-import { GameConnection, type ConnectionStatus } from '../socket.ts';
+import { GameConnection, type ConnectionStatus, type LostChoice } from '../socket.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 
 const SPECTATOR = '';
@@ -151,6 +151,8 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [logs, setLogs] = useState<Record<string, LoggedEvent[]>>({});
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
+  /** A choice sent just before the connection dropped that could not be sent again, until the next choice. */
+  const [lostChoice, setLostChoice] = useState<LostChoice | null>(null);
   const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
   const [procedures, setProcedures] = useState<OddsProcedureInfo[]>([]);
   const [oddsRequest, setOddsRequest] = useState<OddsRequest | null>(null);
@@ -263,6 +265,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           setError(wordsRef.current.violation(code, message));
         },
         onStatus: setStatus,
+        onLostChoice: setLostChoice,
       });
       opened.set(key, conn);
     }
@@ -297,10 +300,23 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const choose = useCallback(
     (choice: unknown) => {
       if (!shownKey || !snapshot) return;
+      setLostChoice(null);
       connections.current.get(shownKey)?.choose(snapshot.index, choice);
     },
     [shownKey, snapshot],
   );
+
+  // An online player's tab says when the game waits for his choice, so he sees it from another tab.
+  const myTurn = !!snapshot && !snapshot.outcome && snapshot.legal.length > 0 && !(held?.mode === 'hotseat' && !token);
+  const yourTurnTitle = t.yourTurnTitle;
+  useEffect(() => {
+    if (!myTurn) return;
+    const before = document.title;
+    document.title = `● ${yourTurnTitle} · ${before}`;
+    return () => {
+      document.title = before;
+    };
+  }, [myTurn, yourTurnTitle]);
 
   if (!snapshot) {
     return (
@@ -407,6 +423,21 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         <div className="main-col">
           <section className="card decision" aria-label={t.choices}>
             <h2>{asked ? t.yourTurn : t.choices}</h2>
+            {/* Said here too, not only at the top of the page: on a phone the panel is far from there. */}
+            {status !== 'open' ? (
+              <p className="connection-notice status-reconnecting" role="status" data-testid="connection-notice">
+                {status === 'closed' ? t.choicesOffline : `${t.choicesOffline} ${t.reconnectsItself}`}
+              </p>
+            ) : lostChoice ? (
+              <p
+                className="connection-notice status-reconnecting"
+                role="status"
+                data-testid="lost-choice"
+                data-lost={lostChoice}
+              >
+                {lostChoice === 'unsure' ? t.choiceUnsure : t.choiceNotMade}
+              </p>
+            ) : null}
             {snapshot.pending
               .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
               .map((d, i) => (
@@ -419,18 +450,25 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
                 {t.waitingFor} {waiting.map(waitingOf).join('; ')}
               </p>
             ) : null}
-            <ChoiceList
-              legal={snapshot.legal}
-              choose={choose}
-              describe={describeChoice}
-              heading={(kind) => words.group(kind)}
-              confirm={confirmOf}
-            />
-            {undoKey ? (
-              <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>
-                {t.undo}
-              </button>
-            ) : null}
+            {/* While the connection is down nothing can be chosen: a choice would not reach the game. */}
+            <fieldset
+              className="choice-controls"
+              disabled={status !== 'open'}
+              style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+            >
+              <ChoiceList
+                legal={snapshot.legal}
+                choose={choose}
+                describe={describeChoice}
+                heading={(kind) => words.group(kind)}
+                confirm={confirmOf}
+              />
+              {undoKey ? (
+                <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>
+                  {t.undo}
+                </button>
+              ) : null}
+            </fieldset>
           </section>
           <BotWhy snapshot={snapshot} describe={describeChoice} seatName={seatName} t={t} />
           {Board ? (

@@ -438,6 +438,16 @@ export class GameService {
   }
 
   /**
+   * Whether a game begun with `version` of a rule system is of another version than the one
+   * installed here, which refuses to go on with it (\`game/old-version\`); false where the rule
+   * system is not installed (the game is refused for that).
+   */
+  oldVersion(rulesetId: string, version: string): boolean {
+    const installed = this.registry.get(rulesetId);
+    return installed !== undefined && installed.version !== version;
+  }
+
+  /**
    * A seat as players call it, in each language, where its rule system names seats without a
    * game's view, from the game's set-up (for the lists of games); undefined where it does not.
    */

@@ -145,6 +145,8 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         ...(g.status === 'finished' && g.outcome ? outcomeOf(games, g.ruleset, g.outcome) : {}),
         // Where it stands (a campaign's day and place), as a spectator sees it: kept as it changes.
         ...(g.summary ? { summary: g.summary } : {}),
+        // Begun with another version of its rules than the one here: it cannot go on here.
+        ...(games.oldVersion(g.ruleset, g.record.version) ? { oldVersion: g.record.version } : {}),
       })),
     };
   });

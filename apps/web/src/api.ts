@@ -119,6 +119,11 @@ export interface GameSummary {
    * league's round); older servers, and games they last played, leave it out.
    */
   readonly summary?: ListSummary;
+  /**
+   * The version of its rules the game was begun with, where the server has another: it cannot go
+   * on there (older servers leave it out).
+   */
+  readonly oldVersion?: string;
 }
 
 /** A listed game's standing, as a spectator sees it (`GameSummary.summary`). */

@@ -7,6 +7,11 @@ export interface HeldGame {
   readonly ruleset: string;
   readonly mode: 'online' | 'hotseat';
   readonly tokens: Readonly<Record<string, string>>;
+  /**
+   * The tokens of an online game's seats this browser made but did not open: the links the
+   * creator sends to the other players, kept so that they can be found again later.
+   */
+  readonly invites?: Readonly<Record<string, string>>;
   readonly savedAt: number;
 }
 
@@ -33,6 +38,23 @@ export function heldGame(id: string): HeldGame | null {
 export function holdGame(game: Omit<HeldGame, 'savedAt'>): void {
   const all = readAll();
   const before = all[game.id];
-  all[game.id] = { ...game, tokens: { ...before?.tokens, ...game.tokens }, savedAt: Date.now() };
+  const invites = { ...before?.invites, ...game.invites };
+  all[game.id] = {
+    ...game,
+    tokens: { ...before?.tokens, ...game.tokens },
+    ...(Object.keys(invites).length > 0 ? { invites } : {}),
+    savedAt: Date.now(),
+  };
   localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+/** The links still to send of a game this browser made: its seats' tokens, but for those opened here. */
+export function invitesOf(held: HeldGame | null): Record<string, string> {
+  if (!held || held.mode !== 'online' || !held.invites) return {};
+  return Object.fromEntries(Object.entries(held.invites).filter(([seat]) => !(seat in held.tokens)));
+}
+
+/** The seats this browser plays of a game on its own screen (none of a game on one screen for all). */
+export function mySeats(held: HeldGame | null): string[] {
+  return held && held.mode !== 'hotseat' ? Object.keys(held.tokens) : [];
 }

@@ -1,7 +1,7 @@
 /**
  * The home page's finished games say how they ended, in Debian's Chromium: who won by the names the
  * list gives the seats, a draw, a cooperative party beaten, and to a player holding a seat whether
- * he won; in English and in Hungarian.
+ * he won and which seat he played; in English and in Hungarian.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -121,8 +121,8 @@ run('the home page’s finished games', () => {
     const won = winner === 'north';
 
     for (const [locale, words] of [
-      ['en-GB', { winner: 'Winner', personal: won ? 'you won' : 'you lost' }],
-      ['hu-HU', { winner: 'Győztes', personal: won ? 'nyertél' : 'vesztettél' }],
+      ['en-GB', { winner: 'Winner', played: 'you played north', personal: won ? 'you won' : 'you lost' }],
+      ['hu-HU', { winner: 'Győztes', played: 'a helyed: north', personal: won ? 'nyertél' : 'vesztettél' }],
     ] as const) {
       const { page } = await h.newPage({ locale });
       await page.goto(h.base);
@@ -130,7 +130,9 @@ run('the home page’s finished games', () => {
       await until(() => result(page, game.id).textContent()).toBe(`${words.winner}: ${winner}`);
       await hold(page, { [game.id]: { ruleset: 'duel', tokens: { north: token } } });
       await page.reload();
-      await until(() => result(page, game.id).textContent()).toBe(`${words.winner}: ${winner} · ${words.personal}`);
+      await until(() => result(page, game.id).textContent()).toBe(
+        `${words.winner}: ${winner} · ${words.played} · ${words.personal}`,
+      );
       expect(await result(page, game.id).getAttribute('data-personal')).toBe(won ? 'won' : 'lost');
       await page.context().close();
     }
@@ -139,16 +141,16 @@ run('the home page’s finished games', () => {
   it('lists a win by the seats’ names with its reason, a draw, a party beaten and a campaign won, in English and Hungarian', async () => {
     const expected = {
       'en-GB': {
-        'hybrid-won': 'Winner: Griffin (a side has no warriors left) · you lost',
+        'hybrid-won': 'Winner: Griffin (a side has no warriors left) · you played Scorpion · you lost',
         'warmachine-drawn': 'Draw',
         'hunters-lost': 'The party lost',
-        'hunters-campaign-won': 'Winners: Player 1, Player 2 · you won',
+        'hunters-campaign-won': 'Winners: Player 1, Player 2 · you played Player 2 · you won',
       },
       'hu-HU': {
-        'hybrid-won': 'Győztes: Griff (az egyik oldalnak nem maradt harcosa) · vesztettél',
+        'hybrid-won': 'Győztes: Griff (az egyik oldalnak nem maradt harcosa) · a helyed: Skorpió · vesztettél',
         'warmachine-drawn': 'Döntetlen',
         'hunters-lost': 'A csapat vesztett',
-        'hunters-campaign-won': 'Győztesek: 1. játékos, 2. játékos · nyertél',
+        'hunters-campaign-won': 'Győztesek: 1. játékos, 2. játékos · a helyed: 2. játékos · nyertél',
       },
     } as const;
     for (const locale of ['en-GB', 'hu-HU'] as const) {

@@ -16,7 +16,9 @@ import { levelName, levelNote, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { failureText, notJsonDetail } from '../words.ts';
 import { personalResult, summaryText } from '../format.ts';
-import { heldGame, holdGame } from '../tokens.ts';
+import { heldGame, holdGame, invitesOf, mySeats } from '../tokens.ts';
+import { homeWords } from '../home-words.ts';
+import { InviteLinks } from '../components/InviteLinks.tsx';
 import {
   DOGS_SETUP_BOUNDS,
   DOGS_SETUP_DEFAULT,
@@ -399,6 +401,9 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         ruleset: ruleset.id,
         mode: m === 'hotseat' ? 'hotseat' : 'online',
         tokens: m === 'online' ? {} : created.tokens,
+        // Every seat's link stays with the game here until it is opened here, or the game ends, so
+        // the creator can find the links to send again on the home page.
+        ...(m === 'online' ? { invites: created.tokens } : {}),
       });
       if (m === 'online') onCreated(namedSeats(created, hasCompanies ? dogsSeatNames(dogs) : ruleset.seatNames));
       else navigate(`/game/${created.id}`);
@@ -773,12 +778,12 @@ function GameResult({ game, cooperative }: { game: GameSummary; cooperative: boo
         ? t.partyLost
         : t.noWinner;
   const reason = game.reasons?.[lang];
-  const held = heldGame(game.id);
-  const mine = held && held.mode !== 'hotseat' ? Object.keys(held.tokens) : [];
+  const mine = mySeats(heldGame(game.id));
   // Said only where every seat held here came out the same (a player holds one seat as a rule).
   const results = [...new Set(mine.map((seat) => personalResult(o, seat)))];
   const result = results.length === 1 ? results[0] : null;
   const personal = result === 'won' ? t.youWon : result === 'lost' ? t.youLost : null;
+  const played = mine.length > 0 ? homeWords(lang).played(mine.map(name).join(', ')) : null;
   return (
     <>
       {' · '}
@@ -789,6 +794,12 @@ function GameResult({ game, cooperative }: { game: GameSummary; cooperative: boo
       >
         {who}
         {reason && reason.length <= SHORT_REASON ? ` (${reason})` : ''}
+        {played ? (
+          <>
+            {' · '}
+            <span className="game-seat">{played}</span>
+          </>
+        ) : null}
         {personal ? (
           <>
             {' · '}
@@ -816,35 +827,75 @@ function GameStanding({ game }: { game: GameSummary }) {
   );
 }
 
+/**
+ * Whether this browser holds a seat of a game: the game made here whose seats' links were only
+ * kept to send (none opened here) is watched, not resumed.
+ */
+function playsHere(id: string): boolean {
+  return Object.keys(heldGame(id)?.tokens ?? {}).length > 0;
+}
+
+/**
+ * A listed game begun with an older version of its rules than the server's, said so: it cannot go
+ * on here (a finished one's replay is still offered).
+ */
+function OldVersion({ game }: { game: GameSummary }) {
+  const { lang } = useI18n();
+  if (game.oldVersion === undefined) return null;
+  return (
+    <>
+      {' · '}
+      <span className="old-version muted">{homeWords(lang).oldVersion(game.oldVersion)}</span>
+    </>
+  );
+}
+
+/**
+ * The links still to send of a running online game made in this browser (`InviteLinks`): none
+ * for a finished game, nor for one of an older version, which cannot go on.
+ */
+function GameInvites({ game }: { game: GameSummary }) {
+  const { lang } = useI18n();
+  if (game.status === 'finished' || game.oldVersion !== undefined) return null;
+  const invites = invitesOf(heldGame(game.id));
+  return <InviteLinks id={game.id} invites={invites} seats={game.seats} seatName={(s) => seatLabel(s, lang)} />;
+}
+
 function GameList({
   games,
   finished,
   cooperative,
+  old = false,
 }: {
   games: readonly GameSummary[];
   finished: boolean;
   /** Whether a rule system's players win or lose together. */
   cooperative: (ruleset: string) => boolean;
+  /** Running games of an older version: listed without a link, as neither play nor replay works. */
+  old?: boolean;
 }) {
   const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noGames}</p>;
   return (
-    <ul className="game-list">
+    <ul className={old ? 'game-list old-games' : 'game-list'}>
       {games.map((g) => {
-        const mine = heldGame(g.id);
         const href = finished ? `/replay/${g.id}` : `/game/${g.id}`;
-        const label = finished ? t.replay : mine ? t.resume : t.watch;
+        const label = finished ? t.replay : playsHere(g.id) ? t.resume : t.watch;
         return (
           <li key={g.id} data-game={g.id}>
-            <a
-              href={href}
-              onClick={(e) => {
-                e.preventDefault();
-                navigate(href);
-              }}
-            >
-              {label}
-            </a>{' '}
+            {old ? null : (
+              <>
+                <a
+                  href={href}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(href);
+                  }}
+                >
+                  {label}
+                </a>{' '}
+              </>
+            )}
             <span>
               {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
               {g.seats
@@ -853,7 +904,9 @@ function GameList({
               · <GameStanding game={g} />
               {t.step} {g.choices}
               {finished ? <GameResult game={g} cooperative={cooperative(g.ruleset)} /> : null}
+              <OldVersion game={g} />
             </span>
+            <GameInvites game={g} />
           </li>
         );
       })}
@@ -883,24 +936,32 @@ function CampaignList({
       {games.map((g) => {
         const finished = g.status === 'finished';
         const href = finished ? `/replay/${g.id}` : `/game/${g.id}`;
-        const label = finished ? t.replay : heldGame(g.id) ? t.resume : t.watch;
+        const label = finished ? t.replay : playsHere(g.id) ? t.resume : t.watch;
+        // A running campaign of an older version can be neither played on nor replayed here.
+        const stuck = !finished && g.oldVersion !== undefined;
         return (
           <li key={g.id} data-game={g.id} data-ruleset={g.ruleset}>
-            <a
-              href={href}
-              onClick={(e) => {
-                e.preventDefault();
-                navigate(href);
-              }}
-            >
-              {label}
-            </a>{' '}
+            {stuck ? null : (
+              <>
+                <a
+                  href={href}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(href);
+                  }}
+                >
+                  {label}
+                </a>{' '}
+              </>
+            )}
             <span>
               {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
               {g.seats.map((s) => seatLabel(s, lang)).join(' / ')} · <GameStanding game={g} />
               {t.step} {g.choices}
               <GameResult game={g} cooperative={cooperative(g.ruleset)} />
+              <OldVersion game={g} />
             </span>
+            <GameInvites game={g} />
           </li>
         );
       })}
@@ -938,6 +999,8 @@ export function HomePage() {
   const installed = new Map((rulesets ?? []).map((r) => [r.id, r]));
   const extra = (rulesets ?? []).filter((r) => !KNOWN_GAMES.some((k) => k.id === r.id));
   const cooperative = (id: string) => installed.get(id)?.play === 'cooperative';
+  // Running games begun with an older version of their rules: they can never go on here.
+  const stuck = active.filter((g) => !isCampaign(g) && g.oldVersion !== undefined);
 
   return (
     <div className="home">
@@ -964,7 +1027,18 @@ export function HomePage() {
         ))}
       </div>
       <h2>{t.inProgress}</h2>
-      <GameList games={active.filter((g) => !isCampaign(g))} finished={false} cooperative={cooperative} />
+      <GameList
+        games={active.filter((g) => !isCampaign(g) && g.oldVersion === undefined)}
+        finished={false}
+        cooperative={cooperative}
+      />
+      {stuck.length > 0 ? (
+        <section className="old-version-games">
+          <h2>{homeWords(lang).oldGames}</h2>
+          <p className="muted">{homeWords(lang).oldGamesNote}</p>
+          <GameList games={stuck} finished={false} cooperative={cooperative} old />
+        </section>
+      ) : null}
       <h2>{t.finished}</h2>
       <GameList games={finished.filter((g) => !isCampaign(g))} finished cooperative={cooperative} />
       <h2>{t.campaigns}</h2>

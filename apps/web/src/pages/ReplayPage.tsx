@@ -9,7 +9,7 @@ import { diceOf } from '../components/EventLog.tsx';
 import { describeValue, withoutRule } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate } from '../router.ts';
-import { heldGame, holdGame } from '../tokens.ts';
+import { heldGame, holdGame, mySeats } from '../tokens.ts';
 import { failureText } from '../words.ts';
 import { useWords } from './GamePage.tsx';
 
@@ -300,7 +300,9 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [ruleset, setRuleset] = useState<AnyRuleset | null | undefined>(undefined);
   const [at, setAt] = useState(0);
-  const [seat, setSeat] = useState<string>('');
+  // Seen as the player's own seat where this browser played one (of a game on its own screen),
+  // else as a spectator.
+  const [seat, setSeat] = useState<string>(() => mySeats(heldGame(id))[0] ?? '');
   const [error, setError] = useState<string | null>(null);
   // The game's own content pack (undefined while it is fetched; null: the sample, from an older server).
   const [pack, setPack] = useState<unknown>(undefined);
@@ -434,11 +436,12 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     );
   }
 
-  const viewAt = (m: Match<unknown>): unknown => engine.value.view(m, seat || null);
+  const seats = engine.value.rules.seats(record.setup);
+  // A seat held here that the game does not have (a token of another game's) is not used.
+  const viewSeat = seat && seats.includes(seat) ? seat : null;
+  const viewAt = (m: Match<unknown>): unknown => engine.value.view(m, viewSeat);
   const step = steps[at] ?? steps[steps.length - 1];
   if (!step) return null;
-  const seats = engine.value.rules.seats(record.setup);
-  const viewSeat = seat || null;
   const view: unknown = engine.value.view(step.match, viewSeat);
   const snapshot: Snapshot = {
     gameId: id,
@@ -461,7 +464,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
       {controls}
       <label>
         {t.view}{' '}
-        <select value={seat} onChange={(e) => setSeat(e.target.value)}>
+        <select value={viewSeat ?? ''} onChange={(e) => setSeat(e.target.value)}>
           <option value="">{t.spectator}</option>
           {seats.map((s) => (
             <option key={s} value={s}>

@@ -164,6 +164,46 @@ run('the Hybrid board in the browser', () => {
     await page.close();
   }, 60_000);
 
+  it('on a phone a tap on a square asking for a facing leaves the board where it was, the question by the square', async () => {
+    const found = manyMoves();
+    const moves = engine.legal(found.m, found.seat).filter((c) => c.kind === 'move') as Array<{ x: number; y: number }>;
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps);
+    const phone = { width: 390, height: 844 };
+    const { page } = await h.newPage({ viewport: phone, touch: true, locale: 'hu-HU' });
+    await page.goto(h.base);
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${h.base}/game/${g.id}`);
+    await until(() => page.locator('.hy-sq.reach').count()).toBeGreaterThan(0);
+    // A square reached in several facings, whole on the screen and above the decision held at its foot.
+    const foot = await page.locator('.decision').evaluate((d) => d.getBoundingClientRect().top);
+    const keys = moves.map((c) => `${c.x},${c.y}`);
+    const asked = [...new Set(keys.filter((k, i) => keys.indexOf(k) !== i))];
+    let pick: { x: number; y: number } | null = null;
+    for (const k of asked) {
+      const box = (await page.locator(`.hy-sq.reach[data-square="${k}"] rect`).boundingBox())!;
+      const inView = box.y >= 0 && box.y + box.height <= Math.min(foot, phone.height);
+      if (inView && box.x >= 0 && box.x + box.width <= phone.width && !pick)
+        pick = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }
+    if (!pick) throw new Error('no square asking for a facing on the first screen');
+    const before = (await page.locator('.hy-svg').boundingBox())!;
+    await page.touchscreen.tap(pick.x, pick.y);
+    const ask = page.locator('.hy-facing');
+    await until(() => ask.count()).toBe(1);
+    const after = (await page.locator('.hy-svg').boundingBox())!;
+    await page.screenshot({ path: join(shots, 'phone-hybrid-facing.png') });
+    expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+    expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+    // The question is on the screen, next to the square tapped.
+    const box = (await ask.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+    const near = Math.min(Math.abs(box.y - pick.y), Math.abs(box.y + box.height - pick.y));
+    expect(near).toBeLessThan(60);
+    await page.close();
+  }, 60_000);
+
   it('the computer’s strength stays inside its game’s card, and the odds panel’s list of rolls shows the chosen roll whole', async () => {
     const { page } = await h.newPage({ viewport: SCREEN });
     await page.goto(h.base);

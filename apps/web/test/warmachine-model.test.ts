@@ -635,3 +635,12 @@ describe('the words of numbers and damage grids on the Warmachine board', () => 
     expect(WM_WORDS.en.systemBox('M', 'Movement', true)).toBe('M – Movement, system box (damaged)');
   });
 });
+
+describe('the Warmachine board’s Hungarian terms', () => {
+  it('the board calls a feat a hőstett and a round a harci kör, as the rule system’s texts do', () => {
+    const texts = Object.values(WM_WORDS.hu).filter((v): v is string => typeof v === 'string');
+    expect(texts.filter((t) => /feat/i.test(t))).toEqual([]);
+    expect(WM_WORDS.hu.spells).toBe('Varázslatok és hőstett');
+    expect(WM_WORDS.hu.round).toBe('Harci kör');
+  });
+});

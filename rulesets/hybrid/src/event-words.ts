@@ -192,12 +192,139 @@ export function reasonEn(r: unknown): string {
 /** The Hungarian reason a game ended (the rules give it in English). */
 export function reasonHu(r: unknown): string {
   const s = str(r);
-  if (s === 'the round limit was reached') return 'elérték a körök számának határát';
+  if (s === 'the round limit was reached') return 'a játék elérte a körök számának határát';
   if (s === 'both sides completed their objectives at once') return 'mindkét oldal egyszerre teljesítette a céljait';
   if (s === 'a side has no warriors left') return 'az egyik oldalnak nem maradt harcosa';
   const m = /^the (griffin|scorpion) side completed its objectives$/.exec(s);
   if (m) return `${seatHu(m[1])} teljesítette a céljait`;
   return s;
+}
+
+/** The two sides' numbers of one Activation Roll, as its event carries them. */
+interface RollNumbers {
+  readonly die: Readonly<Record<'griffin' | 'scorpion', number>>;
+  /** The card points taken off each die, and the results: absent when no card counts. */
+  readonly points?: Readonly<Record<'griffin' | 'scorpion', number>>;
+  readonly results?: Readonly<Record<'griffin' | 'scorpion', number>>;
+  readonly winner?: 'griffin' | 'scorpion';
+}
+
+function rollNumbers(e: GameEvent): RollNumbers {
+  const pair = (v: unknown): Record<'griffin' | 'scorpion', number> | undefined => {
+    const o = v as { griffin?: unknown; scorpion?: unknown } | undefined;
+    return o && typeof o === 'object' ? { griffin: num(o.griffin), scorpion: num(o.scorpion) } : undefined;
+  };
+  const points = pair(e['points']);
+  const results = pair(e['results']);
+  const winner = e['winner'] === 'griffin' || e['winner'] === 'scorpion' ? e['winner'] : undefined;
+  return {
+    die: { griffin: num(e['griffin']), scorpion: num(e['scorpion']) },
+    ...(points && results ? { points, results } : {}),
+    ...(winner ? { winner } : {}),
+  };
+}
+
+/**
+ * Why one Activation Roll ended as it did (HY-ACT-01, HY-CARD-ACTION-21/22): a natural 10 lost, the
+ * lower result won, a tie went to a 1 on the die, or the roll is made again (with the card points
+ * or, after a double 1 or double 10, without them).
+ */
+type RollWhy =
+  | { readonly why: 'ten'; readonly ten: 'griffin' | 'scorpion' }
+  | { readonly why: 'lower' }
+  | { readonly why: 'natural-one'; readonly result: number }
+  | { readonly why: 'double'; readonly die: number }
+  | { readonly why: 'tie'; readonly result: number };
+
+function rollWhy(r: RollNumbers): RollWhy {
+  const { griffin: g, scorpion: sc } = r.die;
+  const fg = r.results?.griffin ?? g;
+  const fs = r.results?.scorpion ?? sc;
+  if (r.winner === undefined)
+    return g === sc && (g === 1 || g === 10) ? { why: 'double', die: g } : { why: 'tie', result: fg };
+  // Without cards a 10 is simply the higher roll.
+  if ((g === 10 || sc === 10) && r.results) return { why: 'ten', ten: g === 10 ? 'griffin' : 'scorpion' };
+  if (fg === fs) return { why: 'natural-one', result: fg };
+  return { why: 'lower' };
+}
+
+/** "Griffin rolls 5, card points −3, result 2 (a result never goes below 1)". */
+function rollSideEn(r: RollNumbers, side: 'griffin' | 'scorpion'): string {
+  const die = r.die[side];
+  if (!r.points || !r.results) return `${seatEn(side)} rolls ${die}`;
+  const p = r.points[side];
+  const res = r.results[side];
+  if (p === 0) return `${seatEn(side)} rolls ${die}, no card points, result ${res}`;
+  const floor = res !== die - p ? ' (a result never goes below 1)' : '';
+  return `${seatEn(side)} rolls ${die}, card points −${p}, result ${res}${floor}`;
+}
+
+function rollSideHu(r: RollNumbers, side: 'griffin' | 'scorpion'): string {
+  const name = side === 'griffin' ? 'Griff' : 'Skorpió';
+  const die = r.die[side];
+  if (!r.points || !r.results) return `${name} dobása ${die}`;
+  const p = r.points[side];
+  const res = r.results[side];
+  if (p === 0) return `${name} dobása ${die}, lappont nélkül, eredménye ${res}`;
+  const floor = res !== die - p ? ' (1 alá nem mehet)' : '';
+  return `${name} dobása ${die}, a lapok pontjai −${p}, eredménye ${res}${floor}`;
+}
+
+/**
+ * One Activation Roll in English: each side's die, the card points taken off it and the result,
+ * then who wins and why (the lower result, and its special cases), or why it is rolled again.
+ */
+export function activationRollEn(e: GameEvent): string {
+  const r = rollNumbers(e);
+  const cards = r.points !== undefined;
+  const won = seatEn(r.winner);
+  const why = rollWhy(r);
+  const end = ((): string => {
+    switch (why.why) {
+      case 'lower':
+        return `${won} wins, as the lower ${cards ? 'result' : 'roll'} wins`;
+      case 'ten':
+        return `${won} wins, as a 10 on the die always loses, whatever the points`;
+      case 'natural-one':
+        return `${won} wins: both results are ${why.result}, and a tie goes to the side that rolled a 1 on the die`;
+      case 'double':
+        return cards
+          ? `Both dice show ${why.die}: rolled again without the card points`
+          : `Both dice show ${why.die}: rolled again`;
+      case 'tie':
+        return cards
+          ? `Both results are ${why.result}: rolled again, the card points still counting`
+          : 'A tie: rolled again';
+    }
+  })();
+  return `Activation Roll: ${rollSideEn(r, 'griffin')}; ${rollSideEn(r, 'scorpion')}. ${end}`;
+}
+
+/** One Activation Roll in Hungarian, as `activationRollEn` words it. */
+export function activationRollHu(e: GameEvent): string {
+  const r = rollNumbers(e);
+  const cards = r.points !== undefined;
+  const won = r.winner === 'griffin' ? 'Griff' : 'Skorpió';
+  const why = rollWhy(r);
+  const end = ((): string => {
+    switch (why.why) {
+      case 'lower':
+        return `${won} nyer, mert a kisebb ${cards ? 'eredmény' : 'dobás'} győz`;
+      case 'ten':
+        return `${won} nyer, mert a kockán dobott 10 a pontoktól függetlenül mindig veszít`;
+      case 'natural-one':
+        return `${won} nyer: mindkét eredmény ${why.result}, döntetlennél pedig az győz, aki a kockán 1-et dobott`;
+      case 'double':
+        return cards
+          ? `Mindkét kockán ${why.die} áll: újra dobnak, a lapok pontjai nélkül`
+          : `Mindkét kockán ${why.die} áll: újra dobnak`;
+      case 'tie':
+        return cards
+          ? `Mindkét eredmény ${why.result}: újra dobnak, ugyanazokkal a lappontokkal`
+          : 'Döntetlen: újra dobnak';
+    }
+  })();
+  return `Aktiválási Dobás: ${rollSideHu(r, 'griffin')}; ${rollSideHu(r, 'scorpion')}. ${end}`;
 }
 
 const WHEN_EN: Record<string, string> = { 'first-contact': 'at first contact', 'first-blood': 'at first blood' };
@@ -256,22 +383,7 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => `${warrior(e['warrior'])} ends the activation`,
       hu: (e) => `${warrior(e['warrior'])} aktiválása véget ér`,
     },
-    'hybrid/activation-roll': {
-      en: (e) => {
-        const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
-        const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
-        const cards = p && r ? `; with card points ${str(r.griffin)} against ${str(r.scorpion)}` : '';
-        const won = e['winner'] === undefined ? '' : `: ${seatEn(e['winner'])} wins`;
-        return `Activation Roll: Griffin ${str(e['griffin'])}, Scorpion ${str(e['scorpion'])}${cards}${won}`;
-      },
-      hu: (e) => {
-        const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
-        const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
-        const cards = p && r ? `; a lapok pontjaival ${str(r.griffin)}, illetve ${str(r.scorpion)}` : '';
-        const won = e['winner'] === undefined ? '' : `: ${seatHu(e['winner'])} nyer`;
-        return `Aktiválási Dobás: Griff ${str(e['griffin'])}, Skorpió ${str(e['scorpion'])}${cards}${won}`;
-      },
-    },
+    'hybrid/activation-roll': { en: (e) => activationRollEn(e), hu: (e) => activationRollHu(e) },
     'hybrid/ambush': {
       en: (e) => `${warrior(e['shooter'])} fires from Skilled Firing at ${warrior(e['target'])}`,
       hu: (e) => `${warrior(e['shooter'])} lesből rálő: ${warrior(e['target'])}`,
@@ -566,15 +678,23 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
     },
     'hybrid/roll-card': {
       en: (e) => `${seatEn(e['seat'])} commits a card face down to the Activation Roll`,
-      hu: (e) => `${SeatHu(e['seat'])} lefordítva egy lapot tesz az Aktiválási Dobásra`,
+      hu: (e) => `${SeatHu(e['seat'])} képpel lefelé tesz egy lapot az Aktiválási Dobásra`,
     },
     'hybrid/roll-card-stop': {
       en: (e) => `${seatEn(e['seat'])} commits no more cards`,
       hu: (e) => `${SeatHu(e['seat'])} nem tesz több lapot`,
     },
+    // Seen only by the seat that committed the card, right after the line everyone reads
+    // ('hybrid/roll-card'): it names the card, and does not tell of the commitment a second time.
     'hybrid/roll-card-face': {
-      en: (e) => `${seatEn(e['seat'])} commits ${card(e)} face down`,
-      hu: (e) => `${SeatHu(e['seat'])} lefordítva teszi le: ${card(e)}`,
+      en: (e) => `The face-down card is ${card(e)} (only ${seatEn(e['seat'])} sees it until the roll)`,
+      hu: (e) => `A képpel lefelé tett lap: ${card(e)} (a dobásig csak ${seatHu(e['seat'])} látja)`,
+    },
+    'hybrid/roll-cards-revealed': {
+      en: (e) =>
+        `The cards on the Activation Roll are turned face up. Griffin: ${cards(e['griffin']) || 'no card'}; Scorpion: ${cards(e['scorpion']) || 'no card'}`,
+      hu: (e) =>
+        `Felfordítják az Aktiválási Dobásra tett lapokat. Griff: ${cards(e['griffin']) || 'nem tett lapot'}; Skorpió: ${cards(e['scorpion']) || 'nem tett lapot'}`,
     },
     'hybrid/roll-cards-discarded': {
       en: () => 'The cards committed to the Activation Roll are discarded',

@@ -31,7 +31,7 @@ import type { HybridContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
 import type { HybridChoice } from './choices.ts';
 import { nameHuOf, packNames, type PackNames } from './names.ts';
-import type { HybridView, WarriorView } from './view.ts';
+import type { HybridView, OpeningStep, WarriorView } from './view.ts';
 
 const ARROW = { N: '^', E: '>', S: 'v', W: '<' } as const;
 
@@ -679,11 +679,73 @@ const PROMPTS: Readonly<Record<string, { en: string; hu: string }>> = {
   'hybrid/finish': { en: 'Finish the activation', hu: 'Fejezd be az aktiválást' },
 };
 
-/** A decision's prompt in words; its kind when the table does not know it. */
-export function describePrompt(d: Decision, locale: Locale = 'en'): string {
+/**
+ * The steps of the opening after the hand (`HybridView.opening`), as the side asked reads them: the
+ * decision keeps its kind, `hybrid/opening-hand`, until both sides are done with all of them.
+ */
+const OPENING_PROMPTS: Readonly<Record<Exclude<OpeningStep, 'hand'>, { en: string; hu: string }>> = {
+  aura: {
+    en: 'Each Aura bearer drew three Aura cards and keeps two: discard one of each three',
+    hu: 'Minden Aura-viselőd három Aurakártyát húzott, és kettőt tart meg: mindegyik hármasból dobj el egyet',
+  },
+  mutation: {
+    en: 'Of each three Mutation cards drawn your army keeps two: discard one',
+    hu: 'A húzott Mutációkártyák minden hármasából kettő marad a seregednél: dobj el egyet',
+  },
+  leader: {
+    en: 'Your Conviction bearers are tied for the lead: choose the Conviction leader',
+    hu: 'Meggyőződés-viselőid között holtverseny van: válaszd ki a Meggyőződés vezetőjét',
+  },
+};
+
+/** The same steps as a player not asked reads them ("Waiting for Scorpion to discard ..."). */
+const OPENING_WAITING: Readonly<Record<OpeningStep, { en: string; hu: string }>> = {
+  hand: { en: 'to keep or reject the opening hand', hu: 'eldönti, megtartja-e a kezdő lapjait' },
+  aura: {
+    en: 'to discard one of the three Aura cards drawn for each Aura bearer',
+    hu: 'eldob egyet minden Aura-viselője három Aurakártyája közül',
+  },
+  mutation: {
+    en: 'to discard one of the three Mutation cards drawn',
+    hu: 'eldob egyet a húzott három Mutációkártya közül',
+  },
+  leader: { en: 'to choose the Conviction leader', hu: 'kiválasztja a Meggyőződés vezetőjét' },
+};
+
+/** The opening steps a seat asked is on, from the view; none outside the opening. */
+function openingSteps(view: HybridView | undefined, seat: string | undefined): readonly OpeningStep[] {
+  if (!view?.opening || (seat !== 'griffin' && seat !== 'scorpion')) return [];
+  return view.opening[seat];
+}
+
+/**
+ * A decision's prompt in words; its kind when the table does not know it. The opening, once the
+ * hand is kept, says which setup cards are discarded and why (`view`, the seat's view).
+ */
+export function describePrompt(d: Decision, locale: Locale = 'en', view?: HybridView): string {
+  if (d.kind === 'hybrid/opening-hand') {
+    const later = openingSteps(view, view?.seat ?? undefined).filter((x) => x !== 'hand');
+    if (later.length > 0 && d.seats.includes(view?.seat ?? '')) {
+      return later.map((x) => (locale === 'hu' ? OPENING_PROMPTS[x].hu : OPENING_PROMPTS[x].en)).join('; ');
+    }
+  }
   const w = PROMPTS[d.kind];
   if (w) return locale === 'hu' ? w.hu : w.en;
   return d.prompt ?? d.kind;
+}
+
+/**
+ * What a player not asked reads of an opening decision: the side asked and the step it is on
+ * ("Scorpion to discard one of the three Mutation cards drawn"). Undefined for every other decision.
+ */
+export function describeWaiting(d: Decision, view: HybridView | undefined, locale: Locale): string | undefined {
+  if (d.kind !== 'hybrid/opening-hand') return undefined;
+  const parts = d.seats.map((seat) => {
+    const name = SIDE_NAMES[seat]?.[locale] ?? seat;
+    const step = openingSteps(view, seat)[0] ?? 'hand';
+    return `${name} ${locale === 'hu' ? OPENING_WAITING[step].hu : OPENING_WAITING[step].en}`;
+  });
+  return parts.join('; ');
 }
 
 /** Headings for the choices of one kind offered together. */
@@ -719,7 +781,8 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
   const names = packNames(content);
   const table = eventWordsTable(names);
   return {
-    prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
+    prompt: (d: Decision, view: HybridView, locale: Locale) => describePrompt(d, locale, view),
+    waiting: (d: Decision, view: HybridView, locale: Locale) => describeWaiting(d, view, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : reasonEn(o.reason)),
     seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,
     group: (kind: string, locale: Locale) => GROUPS[kind]?.[locale],

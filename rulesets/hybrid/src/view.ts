@@ -123,7 +123,16 @@ export interface HybridView {
    * `other` in any other Mode and level. Absent otherwise.
    */
   readonly moveAllowance?: { readonly other: number; readonly basicMove: number };
+  /**
+   * While the opening hands are decided: what each side still has to do before round 1, in order
+   * (keep or reject the hand, then the setup discards and a tied Conviction leader), so that a
+   * prompt names the step a side is on. Absent in every other phase.
+   */
+  readonly opening?: Readonly<Record<Seat, readonly OpeningStep[]>>;
 }
+
+/** One step of a side's opening: the hand, the third Aura or Mutation card to discard, a tied leader. */
+export type OpeningStep = 'hand' | 'aura' | 'mutation' | 'leader';
 
 /**
  * The activation as a seat may see it. A move stopped for the cards of a roll shows everyone where
@@ -174,6 +183,20 @@ function allowanceView(ctx: Ctx, s: HybridState): Pick<HybridView, 'moveAllowanc
 function lanternsView(ctx: Ctx, s: HybridState): { lanterns?: readonly string[] } {
   const at = lanternSquares(ctx, s);
   return at.length === 0 ? {} : { lanterns: at };
+}
+
+/** What each side still owes of the opening (the same for every seat: the steps, not the cards). */
+function openingView(s: HybridState): Pick<HybridView, 'opening'> {
+  if (s.phase !== 'opening-hand') return {};
+  const steps = (side: Seat): OpeningStep[] => {
+    if (!s.sides[side].handDecided) return ['hand'];
+    const out: OpeningStep[] = [];
+    if (side === 'griffin' && Object.values(s.cards.auraDrawn).some((l) => l.length > 0)) out.push('aura');
+    if (side === 'scorpion' && s.cards.mutationDrawn.length > 0) out.push('mutation');
+    if ((s.cards.leaderTie?.[side]?.length ?? 0) > 0) out.push('leader');
+    return out;
+  };
+  return { opening: { griffin: steps('griffin'), scorpion: steps('scorpion') } };
 }
 
 export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridView {
@@ -251,5 +274,6 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     ...(ctx.options['losModel'] === 'staircase' ? { losModel: 'staircase' as const } : {}),
     ...lanternsView(ctx, s),
     ...allowanceView(ctx, s),
+    ...openingView(s),
   };
 }

@@ -117,7 +117,9 @@ describe('Natural Roll', () => {
     expect(rolls.map((x) => x['winner'])).toEqual([undefined, 'scorpion']);
     expect(hybridRuleset.presenter?.event(rolls[1]!, 'en')).toContain('Scorpion wins');
     expect(hybridRuleset.presenter?.event(rolls[0]!, 'en')).not.toContain('wins');
-    expect(hybridRuleset.presenter?.event(rolls[1]!, 'hu')).toContain('Skorpió 3: a Skorpió oldal nyer');
+    expect(hybridRuleset.presenter?.event(rolls[1]!, 'hu')).toContain(
+      'Skorpió dobása 3. Skorpió nyer, mert a kisebb dobás győz',
+    );
     expect(cur.state.round).toBe(1);
     expect(cur.state.phase).toBe('choose-first');
     expect(e.pending(cur)).toEqual([{ seats: [cur.state.rollWinner], kind: 'hybrid/choose-first' }]);

@@ -280,7 +280,7 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
       if (!m.feat)
         issues.push({
           path: `${at}.feat`,
-          message: say('a warcaster needs exactly one feat', 'a warcasternek pontosan egy feat kell'),
+          message: say('a warcaster needs exactly one feat', 'a warcasternek pontosan egy hőstett kell'),
         });
     } else {
       if (m.FOCUS !== undefined)
@@ -294,7 +294,7 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
           message: say('a warjack has no spells', 'a warjacknek nincsenek varázslatai'),
         });
       if (m.feat !== undefined)
-        issues.push({ path: `${at}.feat`, message: say('a warjack has no feat', 'a warjacknek nincs featje') });
+        issues.push({ path: `${at}.feat`, message: say('a warjack has no feat', 'a warjacknek nincs hőstette') });
       if (m.damage.kind !== 'grid')
         issues.push({
           path: `${at}.damage`,
@@ -435,7 +435,7 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
           path: `${at}.feat.affects`,
           message: say(
             `a feat with area ${area} affects ${quoted.join(' or ')}, not "${affects}"`,
-            `${area} területű feat hatása (affects) csak ${quoted.join(' vagy ')} lehet, nem "${affects}"`,
+            `${area} területű hőstett hatása (affects) csak ${quoted.join(' vagy ')} lehet, nem "${affects}"`,
           ),
         });
       }

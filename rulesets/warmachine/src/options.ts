@@ -5,8 +5,8 @@ export const warmachineOptions: readonly OptionSpec[] = [
   {
     id: 'roundLimit',
     hu: {
-      label: 'Körlimit',
-      description: 'Ennyi kör után a csata döntetlennel ér véget; a 0 azt jelenti, hogy nincs határ.',
+      label: 'A harci körök határa',
+      description: 'Ennyi harci kör után a csata döntetlennel ér véget; a 0 azt jelenti, hogy nincs határ.',
     },
     label: 'Round limit',
     description: 'End the battle as a draw after this many rounds; 0 means no limit.',

@@ -44,7 +44,7 @@ const CASES: Array<WordedCase<Content>> = [
     (c) => delete model(c, 'kron').feat,
     `${at('kron')}.feat`,
     'a warcaster needs exactly one feat',
-    'a warcasternek pontosan egy feat kell',
+    'a warcasternek pontosan egy hőstett kell',
   ],
   [
     'a warjack with FOCUS',
@@ -65,7 +65,7 @@ const CASES: Array<WordedCase<Content>> = [
     (c) => (model(c, 'bastion').feat = structuredClone(model(c, 'kron').feat)),
     `${at('bastion')}.feat`,
     'a warjack has no feat',
-    'a warjacknek nincs featje',
+    'a warjacknek nincs hőstette',
   ],
   [
     'a warjack with boxes',
@@ -177,7 +177,7 @@ const CASES: Array<WordedCase<Content>> = [
     (c) => Object.assign(model(c, 'kron').feat!, { area: 'ALL_FRIENDLY', affects: 'enemy' }),
     `${at('kron')}.feat.affects`,
     'a feat with area ALL_FRIENDLY affects "friendly", not "enemy"',
-    'ALL_FRIENDLY területű feat hatása (affects) csak "friendly" lehet, nem "enemy"',
+    'ALL_FRIENDLY területű hőstett hatása (affects) csak "friendly" lehet, nem "enemy"',
   ],
   [
     'a box led by no model',

@@ -223,7 +223,7 @@ export function describeCardChoice(
       if (!c.card)
         return h ? 'Nem teszel több lapot az Aktiválási Dobásra' : 'Commit no more cards to the Activation Roll';
       return h
-        ? `${cardName(c.card)} lefordítva az Aktiválási Dobásra`
+        ? `Leteszed képpel lefelé az Aktiválási Dobásra: ${cardName(c.card)}`
         : `Commit ${cardName(c.card)} face down to the Activation Roll`;
     case 'aura':
       if (!c.card) return h ? 'Az Aura kikapcsolása' : 'Switch the Aura off';
@@ -288,13 +288,13 @@ export function describeCardEvent(
   switch (e.type) {
     case 'hybrid/roll-card':
       return h
-        ? `${s('seat')} lefordítva egy lapot tesz az Aktiválási Dobásra`
+        ? `${s('seat')} képpel lefelé tesz egy lapot az Aktiválási Dobásra`
         : `${s('seat')} commits a card face down`;
     case 'hybrid/roll-card-stop':
       return h ? `${s('seat')} nem tesz több lapot` : `${s('seat')} commits no more cards`;
     case 'hybrid/roll-cards-revealed':
       return h
-        ? 'Az Aktiválási Dobásra tett lapok felfordítva'
+        ? 'Felfordítják az Aktiválási Dobásra tett lapokat'
         : 'The cards committed to the Activation Roll are turned face up';
     case 'hybrid/activation-roll-won':
       return h ? `${s('seat')} megnyeri az Aktiválási Dobást` : `${s('seat')} wins the Activation Roll outright`;

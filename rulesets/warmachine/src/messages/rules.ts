@@ -96,23 +96,23 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
     en: 'There is no round limit unless the players set one; reaching it is a draw.',
     hu: 'Nincs körkorlát, hacsak a játékosok be nem állítanak egyet; ha eléri, döntetlen.',
   },
-  'WM-FEAT-01': { en: 'Each warcaster has one feat.', hu: 'Minden warcasternek egy featje van.' },
+  'WM-FEAT-01': { en: 'Each warcaster has one feat.', hu: 'Minden warcasternek egy hőstette van.' },
   'WM-FEAT-02': {
     en: 'A feat is used in its warcaster’s own activation.',
-    hu: 'A feat a saját warcastere aktiválásában használható.',
+    hu: 'A hőstettet a warcaster a saját aktiválásában hajtja végre.',
   },
-  'WM-FEAT-03': { en: 'A feat works once a game.', hu: 'A feat játékonként egyszer használható.' },
+  'WM-FEAT-03': { en: 'A feat works once a game.', hu: 'A hőstett játékonként egyszer hajtható végre.' },
   'WM-FEAT-04': {
     en: 'No feat in an activation in which the warcaster runs.',
-    hu: 'Abban az aktiválásban, amelyben a warcaster fut, nincs feat.',
+    hu: 'Abban az aktiválásban, amelyben a warcaster fut, nincs hőstett.',
   },
   'WM-FEAT-05': {
     en: 'No feat while knocked down or stationary.',
-    hu: 'Fellökve vagy mozdulatlanul nem használható feat.',
+    hu: 'Fellökve vagy mozdulatlanul nem hajtható végre hőstett.',
   },
   'WM-FEAT-07': {
     en: 'A one-round feat lasts until its owner’s next turn starts.',
-    hu: 'Az egy körig tartó feat a gazdája következő fordulójának elejéig tart.',
+    hu: 'Az egy harci körig tartó hőstett a gazdája következő fordulójának elejéig tart.',
   },
   'WM-FOCUS-01': {
     en: 'In the Control phase the warcaster gets focus equal to its FOCUS.',
@@ -246,7 +246,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-MOVE-07': {
     en: 'A warcaster that casts or uses its feat cannot run in that activation.',
-    hu: 'A varázsló vagy featet használó warcaster abban az aktiválásban nem futhat.',
+    hu: 'A varázsló vagy hőstettet végrehajtó warcaster abban az aktiválásban nem futhat.',
   },
   'WM-MOVE-08': {
     en: 'A charge goes straight at an enemy in sight, up to SPD + 3 inches.',
@@ -575,7 +575,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-STATUS-16': {
     en: 'A stationary model neither moves, attacks, casts nor uses its feat.',
-    hu: 'A mozdulatlan modell nem mozog, nem támad, nem varázsol és a featjét sem használja.',
+    hu: 'A mozdulatlan modell nem mozog, nem támad, nem varázsol és hőstettet sem hajt végre.',
   },
   'WM-TURN-03': {
     en: 'A turn runs Maintenance, Control, then Activation.',
@@ -587,7 +587,7 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-TURN-07': {
     en: 'One-round effects end when their creator’s next turn begins.',
-    hu: 'Az egy körig tartó hatások a létrehozójuk következő fordulójának elején érnek véget.',
+    hu: 'Az egy harci körig tartó hatások a létrehozójuk következő fordulójának elején érnek véget.',
   },
   'WM-TURN-08': {
     en: 'Control: focus first, then upkeep, then shaking off knockdown or stationary.',

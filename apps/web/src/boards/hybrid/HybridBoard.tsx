@@ -8,7 +8,7 @@ import {
   type HybridContent,
   type PackNames,
 } from '@skirmish/hybrid';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import { BoardFrame } from '../../components/BoardFrame.tsx';
@@ -322,13 +322,33 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   const [selected, setSelected] = useState<string | null>(null);
   const [square, setSquare] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
-  // The question of facing stands over the board; a player who scrolled down to a square low on
-  // the board is brought back to it, or the click would seem to do nothing. (The effect returns
-  // nothing: a browser whose scrollIntoView returns a promise would have it called as a cleanup.)
+  // The question of facing floats over the board by the square just picked: under it where the
+  // screen has more room below, else over it. Put in the page's flow above the board, it pushed the
+  // board down under the player's finger (on a phone by a line or two of buttons) at every tap.
+  const boardArea = useRef<HTMLDivElement>(null);
+  const [facingPlace, setFacingPlace] = useState<{ top: number } | { bottom: number } | null>(null);
+  useLayoutEffect(() => {
+    const area = boardArea.current;
+    const cell = square ? area?.querySelector(`[data-square="${square}"]`) : null;
+    if (!area || !cell) {
+      setFacingPlace(null);
+      return;
+    }
+    const a = area.getBoundingClientRect();
+    const c = cell.getBoundingClientRect();
+    // A decision panel held at the foot of a phone's screen covers what lies under it.
+    const panel = area.closest('.main-col')?.querySelector(':scope > .decision');
+    const foot =
+      panel && getComputedStyle(panel).position === 'sticky' ? panel.getBoundingClientRect().top : window.innerHeight;
+    setFacingPlace(foot - c.bottom >= c.top ? { top: c.bottom - a.top + 4 } : { bottom: a.bottom - c.top + 4 });
+  }, [square]);
+  // A square picked at the very edge of the screen may leave the question just outside it: the page
+  // scrolls the least it can to show it. (The effect returns nothing: a browser whose
+  // scrollIntoView returns a promise would have it called as a cleanup.)
   const facingAsk = useRef<HTMLDivElement>(null);
   useEffect(() => {
     facingAsk.current?.scrollIntoView({ block: 'nearest' });
-  }, [square]);
+  }, [facingPlace]);
   const legal = snapshot.legal;
   const moves = useMemo(() => reachable(legal), [legal]);
   const content = useContent();
@@ -547,29 +567,6 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
           ) : null}
         </p>
         {moves.size > 0 ? <p className="hy-hint">{w.moveHint}</p> : null}
-        {/* Asked over the board, where the player just clicked, not under the panels far below it. */}
-        {square && moves.get(square) ? (
-          <div className="hy-panel hy-facing" aria-label={w.facingPick} ref={facingAsk}>
-            <strong>
-              {w.facingPick} {squareNameOf(square)}
-            </strong>{' '}
-            {FACINGS.map((f) => {
-              const c = moves.get(square)?.find((m) => m.facing === f);
-              return c ? (
-                <button
-                  key={f}
-                  type="button"
-                  onClick={() => {
-                    choose(c);
-                    setSquare(null);
-                  }}
-                >
-                  {w.facingName[f]}
-                </button>
-              ) : null;
-            })}
-          </div>
-        ) : null}
         {legal.some((c) => isKind(c, 'counter')) ? (
           <span
             className={`counter-next${counterDrag ? ' dragging' : ''}`}
@@ -586,174 +583,204 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
             ▮ {view.mySequence.length + 1}
           </span>
         ) : null}
-        <BoardFrame
-          kind="hy"
-          storageKey="skirmish.hybrid.fit"
-          fitByDefault={false}
-          width={W * C + 2 * M}
-          fitLabel={w.fitBoard}
-          fullSizeLabel={w.fullSizeBoard}
-        >
-          <svg
-            className="hy-svg"
-            viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
+        <div className="hy-board-area" ref={boardArea}>
+          <BoardFrame
+            kind="hy"
+            storageKey="skirmish.hybrid.fit"
+            fitByDefault={false}
             width={W * C + 2 * M}
-            height={H * C + 2 * M}
-            // Fitted to the width, the board shrinks on a narrow screen but never grows past its size.
-            style={{ maxWidth: W * C + 2 * M }}
-            role="group"
-            aria-label={w.boardLabel}
-            onPointerUp={endDrag}
+            fitLabel={w.fitBoard}
+            fullSizeLabel={w.fullSizeBoard}
           >
-            <g className="hy-coords" aria-hidden="true">
-              {/* The squares' names as the choices and the log give them, on all four edges. */}
-              {Array.from({ length: W }, (_, x) => (
-                <g key={`c${x}`} data-column={columnName(x)}>
-                  <text x={sx(x) + C / 2} y={-M / 2 + 4}>
-                    {columnName(x)}
-                  </text>
-                  <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
-                    {columnName(x)}
-                  </text>
-                </g>
-              ))}
-              {Array.from({ length: H }, (_, y) => (
-                <g key={`r${y}`} data-row={y + 1}>
-                  <text x={-M / 2} y={sy(y) + C / 2 + 4}>
-                    {y + 1}
-                  </text>
-                  <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
-                    {y + 1}
-                  </text>
-                </g>
-              ))}
-            </g>
-            {cells}
-            {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
-              <line key={`tv${i}`} className="tile-line" x1={sx(i * 8)} y1={0} x2={sx(i * 8)} y2={H * C} />
-            ))}
-            {Array.from({ length: Math.ceil(H / 8) + 1 }, (_, i) => (
-              <line key={`th${i}`} className="tile-line" x1={0} y1={i * 8 * C} x2={W * C} y2={i * 8 * C} />
-            ))}
-            {edges.map(([k, kind]) => (
-              <line key={k} className={`edge ${kind}`} {...line(k)} />
-            ))}
-            {view.board.doors.map((d) =>
-              d.edges.map((e) => {
-                const l = line(e);
-                const choice = doorChoice(d.id);
-                return (
-                  <g
-                    key={`${d.id}-${e}`}
-                    className={`door ${d.open ? 'open' : 'closed'}${d.smashed ? ' smashed' : ''}${choice ? ' can' : ''}`}
-                    data-door={d.id}
-                    {...(choice
-                      ? {
-                          role: 'button',
-                          tabIndex: 0,
-                          'aria-label': `${d.open ? w.closeDoor : w.openDoor}`,
-                          ...onActivate(() => choose(choice)),
-                        }
-                      : {})}
-                  >
-                    <line className="door-hit" {...l} />
-                    <line className="door-leaf" {...l} />
-                  </g>
-                );
-              }),
-            )}
-            {view.eventCounters.map((k) => {
-              const [x, y] = k.split(',').map(Number);
-              const cx = sx(x ?? 0) + C / 2;
-              const cy = sy(y ?? 0) + C / 2;
-              return (
-                <path
-                  key={`ev${k}`}
-                  className="event-counter"
-                  d={`M${cx},${cy - 9} L${cx + 9},${cy} L${cx},${cy + 9} L${cx - 9},${cy} Z`}
-                />
-              );
-            })}
-            {Object.entries(view.objectiveCounters).map(([k, n]) => {
-              const [x, y] = k.split(',').map(Number);
-              // Which Objective it is, whose, how it is carried out and how it stands, on pointing at it.
-              const title = objectiveTitle(mission, n, view, seatName, lang);
-              return (
-                <g key={`ob${k}`} className="objective" data-objective={n} role="img" aria-label={title}>
-                  <title>{title}</title>
-                  <circle cx={sx(x ?? 0) + C / 2} cy={sy(y ?? 0) + C / 2} r={10} />
-                  <text x={sx(x ?? 0) + C / 2} y={sy(y ?? 0) + C / 2 + 4}>
-                    {n}
-                  </text>
-                </g>
-              );
-            })}
-            {view.warriors
-              .filter((x) => x.status === 'in-play' && x.squares.length > 0)
-              .map((x) => {
-                const xs = x.squares.map((k) => Number(k.split(',')[0]));
-                const ys = x.squares.map((k) => Number(k.split(',')[1]));
-                const x0 = Math.min(...xs);
-                const x1 = Math.max(...xs);
-                const y0 = Math.min(...ys);
-                const y1 = Math.max(...ys);
-                const left = sx(x0) + 3;
-                const top = sy(y1) + 3;
-                const width = (x1 - x0 + 1) * C - 6;
-                const height = (y1 - y0 + 1) * C - 6;
-                const cx = left + width / 2;
-                const cy = top + height / 2;
-                const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
-                // The letters of his name as the page calls him, told apart from every other name.
-                const initials = letters.get(warriorNameIn(x, names, lang)) ?? '';
-                return (
-                  <g
-                    key={x.id}
-                    className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${x.id === active?.id ? ' active' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
-                    data-warrior={x.id}
-                    data-squares={x.squares.join(' ')}
-                    role="button"
-                    tabIndex={0}
-                    aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null && !over ? `, ${w.counter} ${x.counter}` : ''}`}
-                    {...onActivate(() => clickWarrior(x))}
-                    onPointerDown={(e) => {
-                      if (x.id !== active?.id || moves.size === 0) return;
-                      e.preventDefault();
-                      e.currentTarget.setPointerCapture(e.pointerId);
-                      setDragging({ x: e.clientX, y: e.clientY });
-                    }}
-                  >
-                    <rect
-                      x={left}
-                      y={top}
-                      width={width}
-                      height={height}
-                      rx={Math.min(width, height) / 2}
-                      className="base"
-                    />
-                    <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
-                    {/* The letters stand for the name his label says in full: a screen reader skips them. */}
-                    <text x={cx} y={cy + 4} aria-hidden="true">
-                      {initials}
+            <svg
+              className="hy-svg"
+              viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
+              width={W * C + 2 * M}
+              height={H * C + 2 * M}
+              // Fitted to the width, the board shrinks on a narrow screen but never grows past its size.
+              style={{ maxWidth: W * C + 2 * M }}
+              role="group"
+              aria-label={w.boardLabel}
+              onPointerUp={endDrag}
+            >
+              <g className="hy-coords" aria-hidden="true">
+                {/* The squares' names as the choices and the log give them, on all four edges. */}
+                {Array.from({ length: W }, (_, x) => (
+                  <g key={`c${x}`} data-column={columnName(x)}>
+                    <text x={sx(x) + C / 2} y={-M / 2 + 4}>
+                      {columnName(x)}
                     </text>
-                    {x.counter !== null && !over ? (
-                      <g className="counter-badge">
-                        <circle cx={left + width - 3} cy={top + 3} r={7} />
-                        <text x={left + width - 3} y={top + 6}>
-                          {x.counter}
-                        </text>
-                      </g>
-                    ) : null}
-                    {x.wounds > 0 ? (
-                      <text className="wounds" x={left + 4} y={top + height - 2}>
-                        {'•'.repeat(Math.min(5, x.wounds))}
-                      </text>
-                    ) : null}
+                    <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
+                      {columnName(x)}
+                    </text>
+                  </g>
+                ))}
+                {Array.from({ length: H }, (_, y) => (
+                  <g key={`r${y}`} data-row={y + 1}>
+                    <text x={-M / 2} y={sy(y) + C / 2 + 4}>
+                      {y + 1}
+                    </text>
+                    <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
+                      {y + 1}
+                    </text>
+                  </g>
+                ))}
+              </g>
+              {cells}
+              {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
+                <line key={`tv${i}`} className="tile-line" x1={sx(i * 8)} y1={0} x2={sx(i * 8)} y2={H * C} />
+              ))}
+              {Array.from({ length: Math.ceil(H / 8) + 1 }, (_, i) => (
+                <line key={`th${i}`} className="tile-line" x1={0} y1={i * 8 * C} x2={W * C} y2={i * 8 * C} />
+              ))}
+              {edges.map(([k, kind]) => (
+                <line key={k} className={`edge ${kind}`} {...line(k)} />
+              ))}
+              {view.board.doors.map((d) =>
+                d.edges.map((e) => {
+                  const l = line(e);
+                  const choice = doorChoice(d.id);
+                  return (
+                    <g
+                      key={`${d.id}-${e}`}
+                      className={`door ${d.open ? 'open' : 'closed'}${d.smashed ? ' smashed' : ''}${choice ? ' can' : ''}`}
+                      data-door={d.id}
+                      {...(choice
+                        ? {
+                            role: 'button',
+                            tabIndex: 0,
+                            'aria-label': `${d.open ? w.closeDoor : w.openDoor}`,
+                            ...onActivate(() => choose(choice)),
+                          }
+                        : {})}
+                    >
+                      <line className="door-hit" {...l} />
+                      <line className="door-leaf" {...l} />
+                    </g>
+                  );
+                }),
+              )}
+              {view.eventCounters.map((k) => {
+                const [x, y] = k.split(',').map(Number);
+                const cx = sx(x ?? 0) + C / 2;
+                const cy = sy(y ?? 0) + C / 2;
+                return (
+                  <path
+                    key={`ev${k}`}
+                    className="event-counter"
+                    d={`M${cx},${cy - 9} L${cx + 9},${cy} L${cx},${cy + 9} L${cx - 9},${cy} Z`}
+                  />
+                );
+              })}
+              {Object.entries(view.objectiveCounters).map(([k, n]) => {
+                const [x, y] = k.split(',').map(Number);
+                // Which Objective it is, whose, how it is carried out and how it stands, on pointing at it.
+                const title = objectiveTitle(mission, n, view, seatName, lang);
+                return (
+                  <g key={`ob${k}`} className="objective" data-objective={n} role="img" aria-label={title}>
+                    <title>{title}</title>
+                    <circle cx={sx(x ?? 0) + C / 2} cy={sy(y ?? 0) + C / 2} r={10} />
+                    <text x={sx(x ?? 0) + C / 2} y={sy(y ?? 0) + C / 2 + 4}>
+                      {n}
+                    </text>
                   </g>
                 );
               })}
-          </svg>
-        </BoardFrame>
+              {view.warriors
+                .filter((x) => x.status === 'in-play' && x.squares.length > 0)
+                .map((x) => {
+                  const xs = x.squares.map((k) => Number(k.split(',')[0]));
+                  const ys = x.squares.map((k) => Number(k.split(',')[1]));
+                  const x0 = Math.min(...xs);
+                  const x1 = Math.max(...xs);
+                  const y0 = Math.min(...ys);
+                  const y1 = Math.max(...ys);
+                  const left = sx(x0) + 3;
+                  const top = sy(y1) + 3;
+                  const width = (x1 - x0 + 1) * C - 6;
+                  const height = (y1 - y0 + 1) * C - 6;
+                  const cx = left + width / 2;
+                  const cy = top + height / 2;
+                  const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
+                  // The letters of his name as the page calls him, told apart from every other name.
+                  const initials = letters.get(warriorNameIn(x, names, lang)) ?? '';
+                  return (
+                    <g
+                      key={x.id}
+                      className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${x.id === active?.id ? ' active' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
+                      data-warrior={x.id}
+                      data-squares={x.squares.join(' ')}
+                      role="button"
+                      tabIndex={0}
+                      aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null && !over ? `, ${w.counter} ${x.counter}` : ''}`}
+                      {...onActivate(() => clickWarrior(x))}
+                      onPointerDown={(e) => {
+                        if (x.id !== active?.id || moves.size === 0) return;
+                        e.preventDefault();
+                        e.currentTarget.setPointerCapture(e.pointerId);
+                        setDragging({ x: e.clientX, y: e.clientY });
+                      }}
+                    >
+                      <rect
+                        x={left}
+                        y={top}
+                        width={width}
+                        height={height}
+                        rx={Math.min(width, height) / 2}
+                        className="base"
+                      />
+                      <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
+                      {/* The letters stand for the name his label says in full: a screen reader skips them. */}
+                      <text x={cx} y={cy + 4} aria-hidden="true">
+                        {initials}
+                      </text>
+                      {x.counter !== null && !over ? (
+                        <g className="counter-badge">
+                          <circle cx={left + width - 3} cy={top + 3} r={7} />
+                          <text x={left + width - 3} y={top + 6}>
+                            {x.counter}
+                          </text>
+                        </g>
+                      ) : null}
+                      {x.wounds > 0 ? (
+                        <text className="wounds" x={left + 4} y={top + height - 2}>
+                          {'•'.repeat(Math.min(5, x.wounds))}
+                        </text>
+                      ) : null}
+                    </g>
+                  );
+                })}
+            </svg>
+          </BoardFrame>
+          {/* Asked by the square the player just picked, over the board, which stays where it is. */}
+          {square && moves.get(square) ? (
+            <div
+              className="hy-panel hy-facing"
+              aria-label={w.facingPick}
+              ref={facingAsk}
+              style={facingPlace ?? { top: 0 }}
+            >
+              <strong>
+                {w.facingPick} {squareNameOf(square)}
+              </strong>{' '}
+              {FACINGS.map((f) => {
+                const c = moves.get(square)?.find((m) => m.facing === f);
+                return c ? (
+                  <button
+                    key={f}
+                    type="button"
+                    onClick={() => {
+                      choose(c);
+                      setSquare(null);
+                    }}
+                  >
+                    {w.facingName[f]}
+                  </button>
+                ) : null;
+              })}
+            </div>
+          ) : null}
+        </div>
         <div className="hy-panels">
           {modeChoices.length > 0 ? (
             <div className="hy-panel hy-modes">

@@ -2,8 +2,9 @@ import type { Lang } from '../../i18n.ts';
 
 /**
  * The Warmachine board's own words; choices, phases and the log come from the rule system's
- * messages. The Hungarian follows the rulebook's terms (harci kör, kontrollterület, sablon, feat,
- * beterítő for a spray), as the rule system's own texts do.
+ * messages. The Hungarian keeps one term for each thing, as the rule system's own texts do: harci
+ * kör for a round of the game, forduló for one player's turn in it, kontrollterület, sablon,
+ * hőstett for a feat, beterítő for a spray.
  */
 const en = {
   table: 'The table',
@@ -89,7 +90,7 @@ const hu: WmWords = {
   charge: 'roham',
   chargeHint: 'Ejtsd egy ellenséges modellre, hogy megrohamozd.',
   allocate: 'Fókusz kiosztása',
-  spells: 'Varázslatok és feat',
+  spells: 'Varázslatok és hőstett',
   scatterLabel: (inches: number) => `Elvétett sablon, sodródás: ${inches}″`,
   scatterKey: 'Az utolsó sodródás:',
   scatterAimed: 'szaggatott kör: ide céloztak',

@@ -89,8 +89,22 @@ describe('the Hybrid board as a player reads it', () => {
       expect(move?.[2]).toContain(`(${moves.length})<span class="fold-hint">: ${word}</span>`);
       // Folded, every move is still in the list, for a player who opens it.
       expect(html.match(/class="choice"/g)?.length).toBe(legal.length - moves.length + Math.min(moves.length, 200));
-      expect(others.length).toBeGreaterThan(0);
       for (const f of others) expect(f[1]).toContain('open');
+    }
+  });
+
+  it('a kind of choice offered once is its button alone, with no heading that would say it again', () => {
+    const kinds = new Map<string, number>();
+    for (const c of legal) kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+    const single = [...kinds].filter(([, n]) => n === 1).map(([k]) => k);
+    expect(single.length).toBeGreaterThan(0);
+    for (const lang of ['en', 'hu'] as const) {
+      const html = listHtml(legal, lang, view);
+      for (const kind of single) {
+        expect(html, kind).not.toContain(`data-kind="${kind}"`);
+        const c = legal.find((x) => x.kind === kind);
+        expect(html, kind).toContain(`data-choice="${JSON.stringify(c).replace(/"/g, '&quot;')}"`);
+      }
     }
   });
 

@@ -90,7 +90,8 @@ export function ChoiceList({
             ))}
           </div>
         );
-        return many && groups.size > 1 ? (
+        // A group of one choice is its button alone: a heading over it would say the same twice.
+        return many && groups.size > 1 && xs.length > 1 ? (
           <details key={kind} open={groups.size <= 3 && xs.length <= FOLD_OVER} data-kind={kind}>
             <summary>
               {groupTitle(

@@ -108,12 +108,12 @@ describe('the Hybrid board as a player reads it', () => {
     }
   });
 
-  it('over the board, a player who may move is told to click a square (or drag the warrior), in both languages', () => {
+  it('over the board, a player who may move is told to choose a square (or drag the warrior), in words that fit a mouse and a touch screen, in both languages', () => {
     expect(boardHtml(match, legal, 'en')).toContain(
-      '<p class="hy-hint">Click a green square to move there (its number is what it costs in movement points), or drag the warrior onto it.</p>',
+      '<p class="hy-hint">Choose a green square to move there (its number is what it costs in movement points), or drag the warrior onto it.</p>',
     );
     expect(boardHtml(match, legal, 'hu')).toContain(
-      '<p class="hy-hint">Kattints egy zöld mezőre, hogy odalépj (a rajta álló szám a mozgáspont-költsége), vagy húzd rá a harcost.</p>',
+      '<p class="hy-hint">Válassz egy zöld mezőt, hogy odalépj (a rajta álló szám a mozgáspont-költsége), vagy húzd rá a harcost.</p>',
     );
     expect(boardHtml(match, [], 'en')).not.toContain('hy-hint');
   });

@@ -39,7 +39,7 @@ const en = {
   counter: 'Activation counter',
   /** Over the board while the active warrior may move: the list of moves is folded, the board is where to move. */
   moveHint:
-    'Click a green square to move there (its number is what it costs in movement points), or drag the warrior onto it.',
+    'Choose a green square to move there (its number is what it costs in movement points), or drag the warrior onto it.',
   facingPick: 'Face which way on',
   facingName: { N: 'North ↑', E: 'East →', S: 'South ↓', W: 'West ←' } as Record<string, string>,
   /** Which way a warrior faces, as his accessible name says it. */
@@ -73,7 +73,7 @@ const en = {
   lostShort: 'lost without cards',
   lostTitle: 'No level you have without cards can make this shot: it is lost unless you play cards for it',
   counters: 'Activation counters:',
-  counterDrag: 'Next counter: drag it onto a warrior (or click the warrior)',
+  counterDrag: 'Next counter: drag it onto a warrior (or choose the warrior)',
   faceDown: 'face down',
   offBoard: 'Off the board:',
   offStatus: {
@@ -155,7 +155,7 @@ const hu: HyWords = {
   openDoor: 'Ajtó kinyitása',
   closeDoor: 'Ajtó becsukása',
   counter: 'Aktiválási jelző',
-  moveHint: 'Kattints egy zöld mezőre, hogy odalépj (a rajta álló szám a mozgáspont-költsége), vagy húzd rá a harcost.',
+  moveHint: 'Válassz egy zöld mezőt, hogy odalépj (a rajta álló szám a mozgáspont-költsége), vagy húzd rá a harcost.',
   facingPick: 'Merre nézzen ezen a mezőn:',
   facingName: { N: 'Észak ↑', E: 'Kelet →', S: 'Dél ↓', W: 'Nyugat ←' },
   faces: { N: 'észak felé néz', E: 'kelet felé néz', S: 'dél felé néz', W: 'nyugat felé néz' },
@@ -180,7 +180,7 @@ const hu: HyWords = {
   lostShort: 'lap nélkül elvész',
   lostTitle: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
   counters: 'Aktiválási jelzők:',
-  counterDrag: 'Következő jelző: húzd egy harcosra (vagy kattints a harcosra)',
+  counterDrag: 'Következő jelző: húzd egy harcosra (vagy válaszd ki a harcost)',
   faceDown: 'lefordítva',
   offBoard: 'A táblán kívül:',
   offStatus: {

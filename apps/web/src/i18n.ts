@@ -214,7 +214,7 @@ const hu: Strings = {
   outcome: 'Eredmény',
   probability: 'Esély',
   view: 'Amit látsz',
-  viewData: 'Amit a helyed lát, adatként',
+  viewData: 'A nézeted nyers adatként',
   gameOver: 'A játéknak vége',
   winners: 'Győztesek',
   winner: 'Győztes',
@@ -240,7 +240,8 @@ const hu: Strings = {
   error: 'Hiba',
   playingAs: 'Játszol mint',
   switchSeat: 'Váltás erre a helyre',
-  hotseatNote: 'Mindenki ezen a képernyőn játszik: az oldal annak a helynek a nézetét mutatja, akinek döntenie kell.',
+  hotseatNote:
+    'Mindenki ezen a képernyőn játszik: az oldal mindig annak a játékosnak a nézetét mutatja, akinek döntenie kell.',
   hidden: 'rejtett',
   board: 'Tábla',
   botWhy: 'Miért lépett így a gép?',

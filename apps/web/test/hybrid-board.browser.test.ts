@@ -98,7 +98,7 @@ run('the Hybrid board in the browser', () => {
       );
       // Under the board, the data it draws is offered folded, named as data, not as what the player sees.
       expect(await page.locator('details.view > summary').textContent()).toBe(
-        lang === 'en' ? 'What your seat is shown, as data' : 'Amit a helyed lát, adatként',
+        lang === 'en' ? 'What your seat is shown, as data' : 'A nézeted nyers adatként',
       );
       expect(await page.locator('details.view').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
       const board = (await page.locator('.hy-svg').boundingBox())!;

@@ -122,6 +122,12 @@ function HouseRules({
   const load = () => {
     if (specs === null) void loadRuleset(rulesetId).then((r) => setSpecs(r?.options ?? []));
   };
+  // Fetched soon after the card shows, not only when the box is opened: a large rule system's
+  // module would otherwise keep the opened box saying "Loading…" for a while.
+  useEffect(() => {
+    const soon = setTimeout(() => void loadRuleset(rulesetId).then((r) => setSpecs(r?.options ?? [])), 300);
+    return () => clearTimeout(soon);
+  }, [rulesetId]);
   const set = (spec: OptionSpec, v: OptionValue) => {
     const next = { ...values };
     if (v === spec.default) delete next[spec.id];
@@ -419,17 +425,6 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
     <article className="card game-card" data-ruleset={ruleset.id}>
       <h3>{ruleset.titles?.[lang] ?? ruleset.title}</h3>
       <p>{ruleset.summaries?.[lang] ?? ruleset.summary}</p>
-      <div className="actions">
-        <button type="button" onClick={() => void open('bot')} disabled={busy}>
-          {cooperative ? t.playSolo : t.playBot}
-        </button>
-        <button type="button" onClick={() => void open('hotseat')} disabled={busy}>
-          {t.playHotseat}
-        </button>
-        <button type="button" onClick={() => void open('online')} disabled={busy}>
-          {t.playOnline}
-        </button>
-      </div>
       {hasCompanies ? (
         <DogsSetupFields
           value={dogs}
@@ -447,6 +442,18 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
       {hasCampaign ? <HuntersSetupFields value={hunters} offer={offer} onChange={setHunters} /> : null}
       <HouseRules rulesetId={ruleset.id} values={options} onChange={changeOptions} />
       <OwnPack rulesetId={ruleset.id} state={pack} onChange={setPack} />
+      {/* The buttons that start a game come after what sets it up, so it is set before it starts. */}
+      <div className="actions">
+        <button type="button" onClick={() => void open('bot')} disabled={busy}>
+          {cooperative ? t.playSolo : t.playBot}
+        </button>
+        <button type="button" onClick={() => void open('hotseat')} disabled={busy}>
+          {t.playHotseat}
+        </button>
+        <button type="button" onClick={() => void open('online')} disabled={busy}>
+          {t.playOnline}
+        </button>
+      </div>
       {mode === 'bot' && seats.length > 0 ? (
         <form
           className="setup"

@@ -37,7 +37,7 @@ describe('skirmish odds --locale hu', () => {
     expect(wm.out).toContain('    --boost (kapcsoló) (alapból false)  Boostolva (egy kockával több)\n');
     const dow = await run(['odds', 'dogs-of-war', '--list', '--locale', 'hu']);
     expect(dow.out).toContain(
-      '    --wound serious|critical|killed-outright (kötelező)  A seb foka a küldetés után (serious: súlyos; critical: kritikus; killed-outright: azonnal megölve)\n',
+      '    --wound serious|critical|killed-outright (kötelező)  A seb foka a küldetés után (serious: súlyos; critical: kritikus; killed-outright: kiütve)\n',
     );
   });
 

@@ -139,6 +139,7 @@ run('Dogs of War on the web, in Chromium', () => {
     const report = page.locator('form.dw-report');
     await until(() => report.count()).toBe(1);
     await report.locator(`select[name="result-${reporter}"]`).selectOption('victory');
+    await report.locator(`select[name="result-${other}"]`).selectOption('defeat');
     await report.locator('button.dw-add-wound').click();
     await report.locator('select[name="wound-state-0"]').selectOption('critical');
     const key = `dw-report-draft:${g.id}:1:${reporter}`;

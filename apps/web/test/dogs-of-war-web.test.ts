@@ -101,7 +101,9 @@ describe('Dogs of War report drafts', () => {
     const d = emptyDraft(destruction);
     expect(d.objectives.on).toBe(false);
     const defender = retreatPatch(d, destruction, 'blue');
-    expect(defender).toMatchObject({ retreat: 'blue', results: { blue: 'defeat', red: 'victory' } });
+    // The results stay as the player wrote them: the rules judge whether they fit the retreat.
+    expect(defender).toMatchObject({ retreat: 'blue' });
+    expect(defender.results).toBeUndefined();
     expect(defender.objectives?.on).toBe(true);
     expect(retreatPatch(d, destruction, 'red').objectives).toBeUndefined();
     expect(retreatPatch(d, { ...destruction, mission: 'raid' }, 'blue').objectives).toBeUndefined();

@@ -322,6 +322,7 @@ run('Dogs of War in Chromium', () => {
     expect(await page.locator('.dw-panel').textContent()).not.toContain('No report is asked of you now');
 
     await report.locator('select[name="result-red"]').selectOption('victory');
+    await report.locator('select[name="result-blue"]').selectOption('defeat');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
     // The computer accepts the report at once: the after-battle sequence follows.
@@ -351,6 +352,7 @@ run('Dogs of War in Chromium', () => {
     const other = first === 'red' ? 'blue' : 'red';
     const sendWin = async (winner: string) => {
       await report.locator(`select[name="result-${winner}"]`).selectOption('victory');
+      await report.locator(`select[name="result-${winner === 'red' ? 'blue' : 'red'}"]`).selectOption('defeat');
       await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
       await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
     };
@@ -470,8 +472,11 @@ run('Dogs of War in Chromium', () => {
     await until(() => report.count()).toBe(1);
 
     // The report: red wins, a wound dealt with both fighters' values, a blue fighter badly hurt.
+    // Each side's result is set by the player: one select changes no other.
     await report.locator('select[name="result-red"]').selectOption('victory');
-    expect(await report.locator('select[name="result-blue"]').inputValue()).toBe('defeat');
+    expect(await report.locator('select[name="result-blue"]').inputValue()).toBe('draw');
+    await report.locator('select[name="result-blue"]').selectOption('defeat');
+    expect(await report.locator('select[name="result-red"]').inputValue()).toBe('victory');
     await report.locator('button.dw-add-deed').click();
     const deed = report.locator('[data-deed="0"]');
     await deed.locator('select[name="deed-result-0"]').selectOption('killed-outright');
@@ -506,11 +511,12 @@ run('Dogs of War in Chromium', () => {
     expect(await report.locator('fieldset.dw-exploded').textContent()).toContain('Ballista');
     await exploded.check();
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
-    // Retreat! for the winner is refused before sending.
+    // Retreat! for the winner is refused before sending, by the rules: the results stay as written.
     await report.locator('select[name="retreat"]').selectOption('red');
-    expect(await report.locator('select[name="result-red"]').inputValue()).toBe('defeat');
+    expect(await report.locator('select[name="result-red"]').inputValue()).toBe('victory');
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('refused');
+    expect(await report.locator('button[type="submit"]').isDisabled()).toBe(true);
     await report.locator('select[name="retreat"]').selectOption('');
-    await report.locator('select[name="result-red"]').selectOption('victory');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     // The limits the rules set on a report are shown as it is filled, and sending waits for them:
     // the blue fighter written twice among the wounds (DW-MISSION-DURING-22)...
@@ -607,6 +613,7 @@ run('Dogs of War in Chromium', () => {
     const report = red.locator('form.dw-report');
     await until(() => report.count()).toBe(1);
     await report.locator('select[name="result-red"]').selectOption('victory');
+    await report.locator('select[name="result-blue"]').selectOption('defeat');
     await report.locator('button.dw-add-deed').click();
     const deed = report.locator('[data-deed="0"]');
     await deed.locator('select[name="deed-result-0"]').selectOption('killed-outright');
@@ -650,7 +657,7 @@ run('Dogs of War in Chromium', () => {
     await blue.screenshot({ path: join(confirmShots, 'phone-en-blue-confirm.png') });
     await blue.getByLabel('Language').selectOption('hu');
     await until(() => confirm.locator('[data-field="wounds"] li').first().textContent()).toMatch(
-      /\(The Blue Company\): azonnal megölve$/,
+      /\(The Blue Company\): kiütve/,
     );
     expect(await confirm.locator('h3').textContent()).toBe('Az 1. csata jelentése, The Red Company adta meg');
     await blue.screenshot({ path: join(confirmShots, 'phone-hu-blue-confirm.png') });

@@ -19,6 +19,7 @@ import {
   proposedName,
   contentNames,
   destructionElementCount,
+  stateName,
   type AfterActionReport,
   type Battle,
   type CampaignState,
@@ -1640,7 +1641,7 @@ describe('the report panels say what the report is, and a report sent back comes
     expect(html).toContain('Jak (Blue): 5 EP of the mission&#x27;s bonus');
     const hu = dogsBoardHtml({ view: s, seat: 'blue', pending: asked, legal: answers }, 'hu');
     expect(hu).toContain('Az 1. csata jelentése, Red adta meg');
-    expect(hu).toContain('Gor (Red): azonnal megölve');
+    expect(hu).toContain(`Gor (Red): ${stateName('killed-outright', 'hu')}`);
     expect(hu).toContain('Gor (Blue): kritikus');
     expect(hu).toContain('Gor (Red): seb egy 9 értékű harcoson (kritikus)');
     expect(hu).toContain('Jak (Blue): 5 TP a küldetés jutalmából');

@@ -81,7 +81,7 @@ import {
 import type { AfterActionReport, Choice } from './choices.ts';
 import type { DogsContent, Profile } from './content/schema.ts';
 import type { Battle, CampaignState, Group } from './state.ts';
-import { stateName, tableReading } from './words.ts';
+import { shiftWords, stateName, tableReading } from './words.ts';
 
 export interface Applied {
   readonly state: CampaignState;
@@ -399,6 +399,11 @@ function assaultGroup(
   let next = putCompany(state, { ...c, resources: c.resources - wage });
   const groups = { ...b.groups, [seat]: group };
   let nb: Battle = { ...b, groups };
+  const ga = groups[b.seats[0]];
+  const gb = groups[b.seats[1]];
+  // The values are revealed together (DW-MISSION-PRE-17): the first group formed is its player's
+  // alone until the other is formed too (as the seats' views hide it, `withGroupsRevealedTogether`).
+  const together = b.cardinal !== true && b.neutral === undefined;
   const events: GameEvent[] = [
     {
       type: 'group-formed',
@@ -406,10 +411,21 @@ function assaultGroup(
       seat,
       value,
       text: `${c.name} forms an assault group worth ${value}${wage > 0 ? `, paying ${wage} RP in wages` : ''}`,
+      ...(together && !(ga && gb) ? { visibleTo: [seat] } : {}),
     },
   ];
-  const ga = groups[b.seats[0]];
-  const gb = groups[b.seats[1]];
+  if (together && ga && gb) {
+    const [s0, s1] = b.seats;
+    const name = (x: string) => state.companies[x]?.name ?? x;
+    events.push({
+      type: 'groups-revealed',
+      rule: 'DW-MISSION-PRE-17',
+      values: { [s0]: ga.value, [s1]: gb.value },
+      companies: { [s0]: name(s0), [s1]: name(s1) },
+      reveal: true,
+      text: `The group values are revealed: ${name(s0)} ${ga.value}, ${name(s1)} ${gb.value}`,
+    });
+  }
   if (ga && gb) nb = afterGroups(nb, ga, gb, events);
   next = putBattle(next, nb);
   return ok({ state: next, events });
@@ -1263,6 +1279,75 @@ function bonusDeedsFit(b: Battle, r: AfterActionReport, side: (id: string) => st
 }
 
 /**
+ * A wound deed that names whom it struck must agree with the rest of the report: a fighter killed
+ * outright by a deed is listed killed outright among the wounded (DW-MISSION-DURING-22) and is
+ * killed outright once; merchants are killed no more often than the objectives count them, and the
+ * Ambassador only where his fate says he was killed.
+ */
+function deedTargetsFit(state: CampaignState, b: Battle, r: AfterActionReport): Result<void> {
+  const [s0, s1] = b.seats;
+  const g0 = b.groups[s0];
+  const g1 = b.groups[s1];
+  if (!g0 || !g1) return ok(undefined);
+  const nameOf = (id: string): string => {
+    const side = sideIn(b.seats, g0, g1, id);
+    return (side === null ? undefined : findSoldier(state.companies[side] ?? { soldiers: [] }, id)?.name) ?? id;
+  };
+  const defender = b.attacker === null ? null : b.attacker === s0 ? s1 : s0;
+  const koBy = new Map<string, number>();
+  for (const d of r.deeds) {
+    if (d.kind !== 'wound' || d.target === undefined) continue;
+    const t = d.target;
+    const hire = /^hire:(.+):(\d+)$/.exec(t);
+    const passive = t === 'passive:merchant' ? 'merchant' : t === 'passive:ambassador' ? 'ambassador' : null;
+    const known =
+      sideIn(b.seats, g0, g1, t) !== null ||
+      (hire !== null && b.groups[hire[1] ?? '']?.hires[Number(hire[2])] !== undefined) ||
+      (passive === 'merchant' && b.mission === 'raid' && defender !== null) ||
+      (passive === 'ambassador' && b.mission === 'assassination' && defender !== null);
+    if (!known)
+      return fail('report/unknown-target', `"${t}" did not fight this battle`, { rule: 'DW-MISSION-DURING-22' });
+    if (d.result !== 'killed-outright') continue;
+    koBy.set(t, (koBy.get(t) ?? 0) + 1);
+    if (sideIn(b.seats, g0, g1, t) !== null) {
+      const listed = r.wounds.find((w) => w.soldier === t)?.state;
+      if (listed !== 'killed-outright')
+        return fail(
+          'report/deed-wound',
+          `${nameOf(t)} is killed outright by ${nameOf(d.soldier)}'s deed, but ${listed === undefined ? 'no wound is listed for him' : `his wound is listed as ${stateName(listed, 'en')}`}: list him killed outright among the wounded`,
+          { rule: 'DW-MISSION-DURING-22' },
+        );
+    }
+  }
+  for (const [t, n] of koBy) {
+    if (t === 'passive:merchant') {
+      const o = r.objectives;
+      const killed = o?.mission === 'raid' ? o.killed : RAID_MERCHANTS;
+      if (n > killed)
+        return fail(
+          'report/deed-merchants',
+          `Deeds kill ${n} merchants outright, but the objectives count ${killed} merchants killed`,
+          { rule: 'DW-MSN-RAID-03' },
+        );
+      continue;
+    }
+    if (n > 1)
+      return fail(
+        'report/deed-twice',
+        `${t === 'passive:ambassador' ? 'The Ambassador' : nameOf(t)} is killed outright by ${n} deeds: a fighter is killed outright once`,
+        { rule: 'DW-MISSION-DURING-22' },
+      );
+    if (t === 'passive:ambassador' && r.objectives?.mission === 'assassination' && r.objectives.fate !== 'killed')
+      return fail(
+        'report/deed-ambassador',
+        'A deed kills the Ambassador outright, but the objectives say he was not killed',
+        { rule: 'DW-MSN-ASSA-04' },
+      );
+  }
+  return ok(undefined);
+}
+
+/**
  * The objectives (Intrusion) or sectors (Invasion) a side holds by the report, or null where the
  * report gives none to count.
  */
@@ -1353,6 +1438,8 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
   for (const w of r.wounds)
     if (sideIn(b.seats, g0, g1, w.soldier) === null)
       return fail('report/not-on-sheet', `Soldier "${w.soldier}" is on neither mission sheet`);
+  const targets = deedTargetsFit(state, b, r);
+  if (!targets.ok) return targets;
   // One wound level a soldier and one loss a machine: a second line would be read by half the steps.
   const twice = <T>(list: readonly T[], key: (x: T) => string) =>
     list.map(key).find((k, i, all) => all.indexOf(k) !== i);
@@ -1636,7 +1723,19 @@ export function submitReport(
     renownBy[seat] = renown;
     resourcesBy[seat] = rp;
 
-    // Phase 2: recuperation.
+    // Phase 2: recuperation. The hunter's victory ends the campaign (DW-CAMPAIGN-27): the band
+    // recuperates only after his defeat (DW-CAMPAIGN-25), so its wounded stay as the battle left them.
+    if (band && result === 'defeat') {
+      events.push({
+        type: 'band-no-recuperation',
+        rule: 'DW-CAMPAIGN-25',
+        seat,
+        text: "The hunter won: the Cardinal's band makes no recuperation rolls",
+      });
+      deaths[seat] = [];
+      next = { ...putCompany(next, c), earned: { ...next.earned, [seat]: {} } };
+      continue;
+    }
     const medicAvailable = band || c.soldiers.some((s) => s.role === 'medic' && !koIds.has(s.id));
     const woundOf = new Map(
       r.wounds.filter((w) => sideIn(b.seats, g0, g1, w.soldier) === seat).map((w) => [w.soldier, w.state] as const),
@@ -1704,6 +1803,10 @@ export function submitReport(
           outcome: rolled.outcome,
           text: `The Cardinal's ${raw.outcome} reads one degree better: ${rolled.outcome}`,
         });
+      // The rows the reading moved up: the medic's (DW-RECUP-04) and convalescence's (DW-RECUP-07),
+      // neither after a raw Dead the medic's die answered (DW-RECUP-05).
+      const shifts =
+        rolled.rescue === null ? { medic: medicAvailable, convalescent } : { medic: false, convalescent: false };
       events.push({
         type: 'recuperation',
         rule: 'DW-RECUP-02',
@@ -1713,7 +1816,8 @@ export function submitReport(
         dice: rolled.dice,
         rescue: rolled.rescue,
         outcome: rolled.outcome,
-        text: `${s.name} (${stateName(wound, 'en')}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}: ${rolled.outcome}`,
+        ...shifts,
+        text: `${s.name} (${stateName(wound, 'en')}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}${shiftWords(shifts, 'en')}: ${rolled.outcome}`,
       });
       recoveries.push({ seat, soldier: s.id, outcome: rolled.outcome });
       if (rolled.outcome === 'dead') died.push(s.id);

@@ -20,6 +20,7 @@ import {
   resultName,
   roleName,
   seatCompany,
+  soldierName,
   stateName,
 } from './words.ts';
 
@@ -140,7 +141,7 @@ export interface ReportFighter {
 function reportFighter(view: CampaignState, id: string, content: ContentNames, locale: Locale): ReportFighter {
   for (const c of Object.values(view.companies)) {
     const s = findSoldier(c, id);
-    if (s) return { name: s.name, seat: c.seat };
+    if (s) return { name: soldierName(s.name, locale), seat: c.seat };
   }
   return { name: content.byId(id, locale) };
 }

@@ -56,6 +56,12 @@ export const deedSchema = z.discriminatedUnion('kind', [
     /** The rolled result after conversions (sacred weapon double: killed-outright; Ferocious Stunned: light). */
     result: damageResult,
     targetValue: z.number().int().min(0).max(TARGET_VALUE_MAX),
+    /**
+     * Who was struck, where the report names him: a soldier of a mission sheet by his id, a hire as
+     * `hire:<seat>:<index>`, a passive individual as `passive:merchant` or `passive:ambassador`.
+     * Named, the deed must agree with the wounds and objectives reported.
+     */
+    target: id.optional(),
     /** From a secondary effect (a Toxic follow-up): earns nothing. */
     secondary: z.boolean().optional(),
     /** From a shot, spell or miracle: earns nothing for the wound itself. */
@@ -122,6 +128,12 @@ export type AfterActionReport = z.infer<typeof reportSchema>;
 export const NEUTRAL_CAP_MAX = 5000;
 export const neutralCapSchema = z.number().int().min(1).max(NEUTRAL_CAP_MAX);
 
+/**
+ * The most formation EP a player may type for one soldier: the whole pool. The rules then refuse
+ * more than the per-soldier cap with the cap named (DW-EP-01), rather than a malformed number.
+ */
+export const FORMATION_EP_TYPED_MAX = 90;
+
 /** The longest name a captain or a recruit may be given. */
 export const NAME_MAX = 60;
 
@@ -146,7 +158,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     aspects: aspectsSchema.optional(),
     magic: magicOfChoice.optional(),
   }),
-  z.object({ kind: z.literal('assign-ep'), soldier: id, ep: z.number().int().min(1).max(30) }),
+  z.object({ kind: z.literal('assign-ep'), soldier: id, ep: z.number().int().min(1).max(FORMATION_EP_TYPED_MAX) }),
   z.object({ kind: z.literal('spend-ep'), soldier: id, purchase: purchaseSchema }),
   z.object({ kind: z.literal('choose-rank'), soldier: id, rank: z.enum(['Special', 'Elite']) }),
   z.object({ kind: z.literal('buy-attribute'), attribute: id, soldier: id.nullable() }),

@@ -259,12 +259,15 @@ export function captainEligibility(p: Profile): Result<true> {
 
 /**
  * How a recruit stands against the captain's people: own people, or an Ally (Allied people,
- * Mercenary, Stateless). Under a Mercenary captain every Mercenary counts as his people.
+ * Mercenary, Stateless). A Mercenary or a Stateless fighter counts as an Ally for the company's
+ * management even when he is of the captain's people (DW-RECRUIT-02): the bonus is waived only
+ * under a Mercenary captain (DW-RECRUIT-06), under whom every Mercenary counts as his people
+ * (DW-CAPTAIN-19).
  */
 export function affiliation(p: Profile, captain: Soldier, content: DogsContent): Result<'own' | 'ally'> {
-  if (p.people === captain.people) return ok('own');
   if (captain.mercenary && p.mercenary) return ok('own');
   if (p.mercenary || p.stateless) return ok('ally');
+  if (p.people === captain.people) return ok('own');
   const people = content.peoples.find((x) => x.id === captain.people);
   if (people?.allies.includes(p.people)) return ok('ally');
   return fail('recruit/not-allied', `${p.name} is of a people not allied to the captain's`, { rule: 'DW-RECRUIT-01' });

@@ -23,6 +23,8 @@ import {
   roleByName,
   roleName,
   seatName,
+  shiftWords,
+  soldierName,
   stateName,
   tableReading,
 } from './words.ts';
@@ -76,7 +78,9 @@ function reportIn(e: GameEvent, l: Locale, n: Names): string | undefined {
     const f = fighters && typeof fighters === 'object' ? (fighters as Record<string, unknown>)[id] : undefined;
     if (!f || typeof f !== 'object') return undefined;
     const { name, seat } = f as { name?: unknown; seat?: unknown };
-    return typeof name === 'string' ? { name, ...(typeof seat === 'string' ? { seat } : {}) } : undefined;
+    return typeof name === 'string'
+      ? { name: soldierName(name, l), ...(typeof seat === 'string' ? { seat } : {}) }
+      : undefined;
   };
   return reportWords(
     parsed.data,
@@ -442,6 +446,19 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `Nyomolvasó menetel ${name} soraiban: +${str(e.bonus)} a felvonulás taktikai dobására és eggyel több passz a felvonulásban`,
     );
   },
+  'groups-revealed': (e, l) => {
+    const values = e.values && typeof e.values === 'object' ? (e.values as Record<string, unknown>) : {};
+    const said = Object.entries(values)
+      .map(([seat, v]) => `${seatIn(e, seat, l)} ${str(v)}`)
+      .join(', ');
+    return hu(l, `The group values are revealed: ${said}`, `A csoportok értéke kiderül: ${said}`);
+  },
+  'band-no-recuperation': (_e, l) =>
+    hu(
+      l,
+      "The hunter won: the Cardinal's band makes no recuperation rolls",
+      'A vadász győzött: a Bíboros bandája nem dob gyógyulásra',
+    ),
   'band-gains-nothing': (_e, l) =>
     hu(
       l,
@@ -503,7 +520,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     );
   },
   'starting-wound': (e, l) => {
-    const name = grab(e, /^(.+) began the mission/);
+    const name = soldierName(grab(e, /^(.+) began the mission/), l);
     return hu(
       l,
       `${name} began the mission with a ${str(e.wound)} wound and ends it so`,
@@ -518,13 +535,15 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     ),
   recuperation: (e, l) => {
     // The wound in brackets is a key ("killed-outright") in the texts of earlier versions.
-    const name = grab(e, /^(.+) \([a-z -]+\) rolls /);
+    const name = soldierName(grab(e, /^(.+) \([a-z -]+\) rolls /), l);
     const d = Array.isArray(e.dice) ? e.dice.map(str) : ['?', '?'];
     const rescue = e.rescue === null || e.rescue === undefined ? null : str(e.rescue);
+    // Events of earlier versions carry no shifts: nothing is said of them.
+    const shifts = { medic: e.medic === true, convalescent: e.convalescent === true };
     return hu(
       l,
-      `${name} (${stateName(e.wound, l)}) rolls ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, medic ${rescue}` : ''}: ${str(e.outcome)}`,
-      `${name} (${stateName(e.wound, l)}) dobása ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, felcser ${rescue}` : ''}: ${stateName(e.outcome, l)}`,
+      `${name} (${stateName(e.wound, l)}) rolls ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, medic ${rescue}` : ''}${shiftWords(shifts, l)}: ${str(e.outcome)}`,
+      `${name} (${stateName(e.wound, l)}) dobása ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, felcser ${rescue}` : ''}${shiftWords(shifts, l)}: ${stateName(e.outcome, l)}`,
     );
   },
   'machine-recuperation': (e, l, n) => {
@@ -548,7 +567,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     );
   },
   death: (e, l) => {
-    const name = grab(e, /^(.+) is dead$/);
+    const name = soldierName(grab(e, /^(.+) is dead$/), l);
     return hu(l, `${name} is dead`, `${name} meghalt`);
   },
   'captain-lost': (e, l) => {
@@ -591,11 +610,12 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   'campaign-over': (e, l) => {
     if (e.seat === undefined)
       return hu(l, 'The hunt is over: the Cardinal escaped', 'A hajsza véget ért: a Bíboros megmenekült');
-    const name = co(e, /^(.+) has killed the Cardinal/, l);
+    // The texts of earlier versions said the Cardinal was killed.
+    const name = co(e, /^(.+) has (?:killed the Cardinal|won Death to the Cardinal)/, l);
     return hu(
       l,
-      `${name} has killed the Cardinal: the campaign is over`,
-      `${name} megölte a Bíborost: a hadjárat véget ért`,
+      `${name} has won Death to the Cardinal: the campaign is over`,
+      `${name} megnyerte a ${missionName('death-to-the-cardinal', l)} küldetést: a hadjárat véget ért`,
     );
   },
   day: (e, l) => hu(l, `Day ${str(e.day)} of the hunt`, `A hajsza ${str(e.day)}. napja`),
@@ -608,8 +628,11 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   'offer-taken': (e, l) => {
     const offer = offerName(e.offer, l);
     const seat = seatIn(e, e.seat, l);
+    // An event of an earlier version carries no `left`: its text says which it was.
+    if (e.rule === 'DW-CAMPAIGN-05' && (e.left === false || / has a single offer open: /.test(text(e))))
+      return hu(l, `${seat} has a single offer open: ${offer}`, `${seat} előtt egyetlen ajánlat áll nyitva: ${offer}`);
     if (e.rule === 'DW-CAMPAIGN-05')
-      return hu(l, `${seat} takes what is left: ${offer}`, `${seat} azt kapja, ami maradt: ${offer}`);
+      return hu(l, `${seat} takes what is left: ${offer}`, `${seat} a megmaradt ajánlatot kapja: ${offer}`);
     return hu(l, `${seat} chooses ${offer}`, `${seat} választása: ${offer}`);
   },
   'neutral-company': (e, l) => {

@@ -142,6 +142,19 @@ function morningSeats(state: CampaignState, h: Hunt): string[] {
   return activeSeats(state).filter((s) => (h.clues[s] ?? 0) > 0);
 }
 
+/**
+ * Who is asked this morning whether he tries: players attempt in descending order of clues
+ * (DW-CAMPAIGN-14), so the players with the most clues among those not yet asked, all of them at
+ * once where they are tied (their order is rolled once they have answered). Nobody once the
+ * Cardinal is found: nobody else attempts that day (DW-CAMPAIGN-16).
+ */
+function morningAsked(state: CampaignState, h: Hunt): string[] {
+  if (h.hunter !== null) return [];
+  const open = morningSeats(state, h).filter((s) => h.answers[s] === undefined);
+  const top = Math.max(...open.map((s) => h.clues[s] ?? 0));
+  return open.filter((s) => (h.clues[s] ?? 0) === top);
+}
+
 /** The player who picks next among the open offers. */
 function nextPicker(h: Hunt): string | undefined {
   return h.order.find((p) => h.picks[p] === undefined);
@@ -178,9 +191,7 @@ export function huntAsked(state: CampaignState, seat: string): { what: HuntQuest
     state.battles.length > 0 || Object.values(state.stages).some((s) => s.kind !== 'waiting' && s.kind !== 'out');
   switch (h.step) {
     case 'morning':
-      return morningSeats(state, h).includes(seat) && h.answers[seat] === undefined
-        ? { what: 'locate', battle: null }
-        : null;
+      return morningAsked(state, h).includes(seat) ? { what: 'locate', battle: null } : null;
     case 'offers':
       return nextPicker(h) === seat ? { what: 'pick-offer', battle: null } : null;
     case 'day':
@@ -236,6 +247,7 @@ function beginMorning(state: CampaignState, day: number, dice: Dice, events: Gam
       day,
       step: 'morning',
       answers: {},
+      tried: [],
       offers: [],
       order: [],
       picks: {},
@@ -248,12 +260,17 @@ function beginMorning(state: CampaignState, day: number, dice: Dice, events: Gam
   return morningSeats(next, nh).length === 0 ? startOffers(next, dice, events) : next;
 }
 
-/** Morning attempts in order of clues; the first success ends them and names the hunter. */
+/**
+ * The attempts of the players who have just answered (those tied at the most clues among the
+ * players not yet asked), in order; the first success ends the morning and names the hunter.
+ * Otherwise the players with fewer clues are asked next, and once nobody is left the offers come.
+ */
 function resolveMorning(state: CampaignState, dice: Dice, events: GameEvent[]): CampaignState {
   const h = state.hunt;
   if (!h) return state;
+  const done = h.tried ?? [];
   const trying = morningSeats(state, h)
-    .filter((s) => h.answers[s] === true)
+    .filter((s) => h.answers[s] === true && !done.includes(s))
     .map((id) => ({ id, clues: h.clues[id] ?? 0 }));
   const order = attemptOrder(trying, dice);
   if (order.length > 1)
@@ -282,7 +299,13 @@ function resolveMorning(state: CampaignState, dice: Dice, events: GameEvent[]): 
     });
   }
   const clues = { ...h.clues, ...tried.clues };
-  return startOffers(setHunt(state, { ...h, clues, hunter: tried.found }), dice, events);
+  const next = setHunt(state, {
+    ...h,
+    clues,
+    hunter: tried.found,
+    tried: [...done, ...trying.map((t) => t.id)],
+  });
+  return morningAsked(next, next.hunt as Hunt).length > 0 ? next : startOffers(next, dice, events);
 }
 
 /** The day's offers for everyone but the hunter, and the attribution order. */
@@ -334,13 +357,16 @@ function autoPick(state: CampaignState, dice: Dice, events: GameEvent[]): Campai
     if (p === undefined) return startDayBattles(setHunt(state, h), dice, events);
     const open = openOffers(h);
     if (open.length !== 1 || open[0] === undefined) return setHunt(state, h);
+    // The first to pick with a single offer open had no choice to make, not the others' leftovers.
+    const left = Object.keys(h.picks).length > 0;
     events.push({
       type: 'offer-taken',
       rule: 'DW-CAMPAIGN-05',
       seat: p,
       companies: companiesNamed(state, [p]),
       offer: open[0],
-      text: `${companyOf(state, p)} takes what is left: ${offerName(open[0], 'en')}`,
+      left,
+      text: `${companyOf(state, p)} ${left ? 'takes what is left' : 'has a single offer open'}: ${offerName(open[0], 'en')}`,
     });
     h = { ...h, picks: { ...h.picks, [p]: open[0] } };
   }
@@ -495,8 +521,9 @@ export function applyHunt(
     case 'locate': {
       if (q.what !== 'locate') return wrong();
       const next = setHunt(state, { ...h, answers: { ...h.answers, [seat]: choice.attempt } });
-      const nh = next.hunt as Hunt;
-      if (morningSeats(next, nh).some((s) => nh.answers[s] === undefined)) return ok({ state: next, events });
+      // The players tied with him answer first; then the attempts of those who try are rolled.
+      const tied = morningAsked(state, h).filter((s) => s !== seat);
+      if (tied.length > 0) return ok({ state: next, events });
       return ok({ state: resolveMorning(next, dice, events), events });
     }
     case 'pick-offer': {
@@ -652,7 +679,7 @@ export function afterCardinalReport(state: CampaignState, hunterWon: boolean, ev
       type: 'campaign-over',
       rule: 'DW-CAMPAIGN-27',
       seat: h.hunter,
-      text: `${state.companies[h.hunter]?.name ?? h.hunter} has killed the Cardinal: the campaign is over`,
+      text: `${state.companies[h.hunter]?.name ?? h.hunter} has won Death to the Cardinal: the campaign is over`,
     });
     return { ...state, hunt: { ...h, cardinalPlayed: true, winner: h.hunter }, finished: true };
   }

@@ -114,7 +114,17 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // offered the first seat's alone, so the list holds as many ways for one side to win as for the
   // other; the bots' stand-in report is drawn from the whole list. Records of 0.12.0 are refused
   // by version.
-  version: '0.13.0',
+  // 0.14.0: a wound deed may name whom it struck, and must then agree with the wounds and
+  // objectives reported (a fighter killed outright once, and listed so; merchants no more than
+  // killed). More formation EP than the cap may be typed, and are refused naming it (DW-EP-01). A
+  // Mercenary or Stateless recruit is an Ally under a captain of his own people too (DW-RECRUIT-02),
+  // unless the captain is a Mercenary. Hang 'Em High asks whether to try for the Cardinal in order
+  // of clues, and nobody after he is found (DW-CAMPAIGN-14, -16); winning Death to the Cardinal
+  // adds the battle's EP before the campaign ends (DW-CAMPAIGN-22, DW-EP-04), and the band then
+  // makes no recuperation rolls (DW-CAMPAIGN-25). The first group formed is hidden from the other
+  // player until both are formed (DW-MISSION-PRE-17). A set-up of one company is refused. Records
+  // of 0.13.0 are refused by version.
+  version: '0.14.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

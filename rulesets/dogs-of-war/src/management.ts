@@ -482,6 +482,28 @@ export function recruit(
   return enlist(c, content, profileId, name, options, faction, founder, aspects, magic, false);
 }
 
+/**
+ * Whether a recruit of `profileId` (with `options` and `faction`) would join as an Ally, Mercenary
+ * or Stateless soldier, counted against the Ally ratio and paying the bonus: what `recruit` writes
+ * as his `ally`, asked even where the recruitment is refused (the strength full, say); null where
+ * he could not join at all (no captain, not allied, unknown profile).
+ */
+export function recruitsAsAlly(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  options: readonly string[] = [],
+  faction: string | null = null,
+): boolean | null {
+  const p = profileById(content, profileId);
+  const captain = findSoldier(c, c.captain);
+  if (!p || !captain) return null;
+  const tribe = behemothStanding(p, faction ?? optionFaction(p, options), c);
+  if (!tribe.ok) return null;
+  const aff = tribe.value === null ? affiliation(p, captain, content) : ok(tribe.value);
+  return aff.ok ? aff.value === 'ally' : null;
+}
+
 /** Whether `recruit` would accept, by its own checks, without building the company after it. */
 export function canRecruit(
   c: Company,
@@ -581,7 +603,8 @@ function enlist(
     events: [
       {
         type: 'recruited',
-        rule: 'DW-RECRUIT-17',
+        // A founder joins in the formation's recruitment step; later recruits in phase 4.
+        rule: founder ? 'DW-RECRUIT-19' : 'DW-RECRUIT-17',
         seat: c.seat,
         soldier: s.id,
         value: s.initialValue,
@@ -614,8 +637,13 @@ export function assignFormationEP(c: Company, soldierId: string, ep: number): Re
       rule: 'DW-EP-01',
     });
   if (ep > c.formationEP) return fail('ep/pool', `Only ${c.formationEP} formation EP are left`, { rule: 'DW-EP-01' });
-  if (s.ep.acquired + ep > START.formationEPPerSoldier)
-    return fail('ep/per-soldier', 'No soldier may receive more than 30 formation EP', { rule: 'DW-EP-01' });
+  const cap = START.formationEPPerSoldier;
+  if (s.ep.acquired + ep > cap)
+    return fail(
+      'ep/per-soldier',
+      `No soldier may receive more than ${cap} formation EP: ${s.name} has ${s.ep.acquired} and may take ${Math.max(0, cap - s.ep.acquired)} more, not ${ep}`,
+      { rule: 'DW-EP-01' },
+    );
   const withEP = updateSoldier(c, soldierId, (x) => ({ ...x, ep: { ...x.ep, acquired: x.ep.acquired + ep } }));
   const gained = gainRanks({ ...withEP, formationEP: c.formationEP - ep }, soldierId);
   return ok({

@@ -117,7 +117,7 @@ export const setupSchema = z.object({
         name: z.string().min(1).max(60),
       }),
     )
-    .min(2)
+    .min(1)
     .max(8),
   /** Mission rounds of a league, or the most days a hunt may last. */
   missions: z.number().int().min(1).max(100),
@@ -126,6 +126,9 @@ export const setupSchema = z.object({
   names: z.enum(['en', 'hu']).optional(),
 });
 export type CampaignSetup = z.infer<typeof setupSchema>;
+
+/** The fewest companies a league or a hunt is played with. */
+export const MIN_COMPANIES = 2;
 
 export const DEFAULT_SETUP: CampaignSetup = {
   companies: [
@@ -611,30 +614,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         case 'exclusions':
           stageNext = { kind: 'after', step: 'recruitment' };
           break;
-        case 'recruitment': {
+        case 'recruitment':
           // Phase 5 opens: the EP earned are added, ranks and champions follow.
-          let company = c;
-          const earned = state.earned[seat] ?? {};
-          for (const [id, ep] of Object.entries(earned)) {
-            if (!findSoldier(company, id) || ep <= 0) continue;
-            const stepped = addEP(company, id, ep);
-            company = stepped.company;
-            events.push(
-              {
-                type: 'ep-gained',
-                rule: 'DW-EP-04',
-                seat,
-                soldier: id,
-                ep,
-                text: `${findSoldier(company, id)?.name ?? id} gains ${ep} EP`,
-              },
-              ...stepped.events,
-            );
-          }
-          next = { ...withCompany(next, { company, events: [] }), earned: { ...next.earned, [seat]: {} } };
+          next = gainEarned(next, seat, events);
           stageNext = { kind: 'after', step: 'experience' };
           break;
-        }
         case 'experience':
           stageNext = { kind: 'after', step: 'attributes' };
           break;
@@ -795,7 +779,14 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       delete companies[passive];
       next = { ...next, companies };
     }
-    if (b.cardinal) next = afterCardinalReport(next, report.results[b.seats[0]] === 'victory', events);
+    if (b.cardinal) {
+      const hunterWon = report.results[b.seats[0]] === 'victory';
+      // The hunter's victory ends the campaign (DW-CAMPAIGN-27), but not before the battle's
+      // experience is added (DW-CAMPAIGN-22, DW-EP-04): his soldiers' and every company's still
+      // waiting for its phase 5.
+      if (hunterWon) for (const seat of next.seats) next = gainEarned(next, seat, events);
+      next = afterCardinalReport(next, hunterWon, events);
+    }
     return ok({ state: advance(next, dice, events), events });
   }
 
@@ -1296,6 +1287,13 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       if (!parsed.success)
         return fail('setup/invalid', `The league set-up is not valid: ${parsed.error.issues[0]?.message ?? ''}`);
       const seats = parsed.data.companies.map((c) => c.seat);
+      // Every battle sets two players' companies against each other, a neutral company's included
+      // (run by another player, DW-CAMPAIGN-06): one company alone has nobody to fight.
+      if (seats.length < MIN_COMPANIES)
+        return fail(
+          'setup/too-few-companies',
+          `A campaign needs at least ${MIN_COMPANIES} companies, not ${seats.length}: every battle sets two players' companies against each other`,
+        );
       if (new Set(seats).size !== seats.length) return fail('setup/duplicate-seat', 'Each company needs its own seat');
       const hunt = parsed.data.campaign === 'hang-em-high';
       if (hunt && seats.some((s) => s === CARDINAL_SEAT || s === NEUTRAL_SEAT))
@@ -1365,15 +1363,15 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         return r.value.state;
       },
     },
-    view(state: CampaignState): CampaignState {
-      return state;
+    view(state: CampaignState, seat: string | null): CampaignState {
+      return withGroupsRevealedTogether(state, seat);
     },
     outcome(state: CampaignState): Outcome | null {
       if (!state.finished) return null;
       if (state.mode === 'hang-em-high') {
         const winner = state.hunt?.winner ?? null;
         return winner !== null
-          ? { winners: [winner], draw: false, reason: 'The Cardinal is dead' }
+          ? { winners: [winner], draw: false, reason: 'The Cardinal has fallen' }
           : { winners: [], draw: true, reason: `The Cardinal escaped after ${state.hunt?.day ?? 0} days` };
       }
       const points = (seat: string) => {
@@ -1465,6 +1463,53 @@ export function reportAllowed(state: CampaignState, b: Battle, report: AfterActi
   if (b.cardinal && Object.values(report.results).includes('draw'))
     return fail('report/no-draw', 'Death to the Cardinal has no draw', { rule: 'DW-CAMPAIGN-21' });
   return checkReport(state, b, report);
+}
+
+/**
+ * What a seat may see of the battles: the players reveal their group values together
+ * (DW-MISSION-PRE-17), so while a battle's groups are formed, a company that has formed its own
+ * is hidden (`groups[seat]` null) from everyone but its own player until both have. The
+ * Cardinal's band and a neutral company are set before the hunter forms his group and stay in
+ * sight.
+ */
+export function withGroupsRevealedTogether(state: CampaignState, seat: string | null): CampaignState {
+  let changed = false;
+  const battles = state.battles.map((b): Battle => {
+    if (b.step !== 'groups' || b.cardinal === true || b.neutral !== undefined) return b;
+    const [s0, s1] = b.seats;
+    if (b.groups[s0] && b.groups[s1]) return b;
+    const hidden = b.seats.filter((s) => s !== seat && b.groups[s]);
+    if (hidden.length === 0) return b;
+    changed = true;
+    return { ...b, groups: { ...b.groups, ...Object.fromEntries(hidden.map((s) => [s, null])) } };
+  });
+  return changed ? { ...state, battles } : state;
+}
+
+/**
+ * Phase 5's first step (DW-EP-04): the EP a company's soldiers earned in the mission are added to
+ * their totals, ranks and champion status following, and the company has none left to add.
+ */
+function gainEarned(state: CampaignState, seat: string, events: GameEvent[]): CampaignState {
+  let company = state.companies[seat];
+  if (!company) return state;
+  for (const [id, ep] of Object.entries(state.earned[seat] ?? {})) {
+    if (!findSoldier(company, id) || ep <= 0) continue;
+    const stepped = addEP(company, id, ep);
+    company = stepped.company;
+    events.push(
+      {
+        type: 'ep-gained',
+        rule: 'DW-EP-04',
+        seat,
+        soldier: id,
+        ep,
+        text: `${findSoldier(company, id)?.name ?? id} gains ${ep} EP`,
+      },
+      ...stepped.events,
+    );
+  }
+  return { ...state, companies: { ...state.companies, [seat]: company }, earned: { ...state.earned, [seat]: {} } };
 }
 
 /** Destruction's elements as the Attacker's value sets them, idols all untouched. */

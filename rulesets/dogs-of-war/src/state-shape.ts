@@ -219,6 +219,7 @@ const huntSchema = z.object({
   winner: id.nullable(),
   // Optional for older saves.
   strategist: z.enum(['military-advisor', 'none']).optional(),
+  tried: ids.optional(),
 });
 
 export const stateSchema = z.object({

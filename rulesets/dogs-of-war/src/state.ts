@@ -98,6 +98,8 @@ export interface Hunt {
   readonly clues: Readonly<Record<string, number>>;
   /** Morning: who tries to locate the Cardinal; evening: who pays for corruption. */
   readonly answers: Readonly<Record<string, boolean>>;
+  /** Morning: the players whose attempt was rolled (and failed) today; absent in older saves. */
+  readonly tried?: readonly string[];
   /** The day's mission instances, such as "raid-1" and "raid-2". */
   readonly offers: readonly string[];
   readonly order: readonly string[];

@@ -106,7 +106,7 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   },
   'DW-COMPANY-12': {
     en: 'Nobody is sent away when strength goes above the maximum, but no one new can join until it is below again.',
-    hu: 'Ha a létszám a legnagyobb fölé kerül, senkit sem küldenek el, de amíg vissza nem csökken, új katona nem jöhet.',
+    hu: 'Ha a létszám a legnagyobb létszám fölé kerül, senkit sem küldenek el, de amíg vissza nem csökken, új katona nem jöhet.',
   },
   'DW-EP-01': {
     en: 'At formation 90 EP go to the founding soldiers, at most 30 each; whatever is not handed out is lost.',
@@ -295,6 +295,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-MSN-INVA-01': {
     en: 'The Defender cuts the Invasion battlefield into four or six equal sectors with a die.',
     hu: 'Az Invázió csatamezejét a védő egy kockadobással négy vagy hat egyforma szektorra osztja.',
+  },
+  'DW-MSN-ASSA-04': {
+    en: "The Ambassador's fate decides the Assassination: slain, the Attacker wins; led off through the Attacker's zone, the Defender wins; any other way out, or none, is a draw.",
+    hu: 'A Merénylet kimenetelét a követ sorsa dönti el: ha megölik, a támadó nyer; ha a támadó zónáján át viszik le, a védő nyer; minden más esetben döntetlen.',
   },
   'DW-MSN-RAID-03': {
     en: 'The Raid hides three merchants and one treasure chest in the four tents, one in each.',

@@ -177,6 +177,8 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
   'scenery/negative': () => 'az elvesztett szerkezeti pont (SZP) nem lehet negatív',
   'setup/duplicate-seat': () => 'minden csapatnak saját hely kell',
   'setup/invalid': () => 'a liga beállítása nem érvényes',
+  'setup/too-few-companies': (m) =>
+    `legalább ${nums(m)[0] ?? '2'} csapat kell, mert minden csatában két játékos csapata küzd egymással`,
   'setup/reserved-seat': (m) => {
     const names = [...m.matchAll(/"([^"]+)"/g)].map((q) => `„${q[1] ?? ''}”`);
     return `${names.length ? `${names.join(' és ')}: ` : ''}ezek a helynevek a kampányé, válassz másikat`;

@@ -3,7 +3,12 @@ import type { Locale, Violation } from '@skirmish/core';
 import { MORE_RULE_TEXTS } from './texts-more.ts';
 import { MORE_REFUSALS_HU } from './texts-refusals.ts';
 import { NAME_MAX } from './choices.ts';
-import { aspectByName, improvableName } from './words.ts';
+import { aspectByName, improvableName, stateName } from './words.ts';
+
+/** The numbers in an English message, in order. */
+const nums = (m: string): string[] => m.match(/-?\d+/g) ?? [];
+/** A wound's key from its English words ("killed outright" → `killed-outright`). */
+const listedKey = (en: string): string => en.replace(/ /g, '-');
 
 type Text = Readonly<Record<Locale, string>>;
 
@@ -260,6 +265,44 @@ const NAMED_REFUSALS_HU: Readonly<Record<string, (message: string) => string | u
     const machine = /^"(.+)" has one count/.exec(m)?.[1];
     return `${machine ? `${machine}: ` : ''}egy gép elvesztett szerkezeti pontjait csak egyszer add meg`;
   },
+  'recruit/strength': () =>
+    'a csapat elérte a legnagyobb létszámát: amíg a létszáma nem csökken, új katona nem állhat be',
+  'report/result-mismatch': () =>
+    'a jelentett célok más eredményt adnak, mint amit a két félnek megadtál: igazítsd egymáshoz az eredményt és a célokat',
+  'report/retreat-defeat': () => 'a visszavonuló fél vereséget szenved, győztesként nem jelenthető',
+  'report/no-draw': () =>
+    'a Halál a Bíborosra küldetésnek nincs döntetlen kimenetele: az egyik fél nyer, a másik veszít',
+  'ep/per-soldier': (m) => {
+    const [cap, has, more, asked] = nums(m);
+    const name = /: (.+) has -?\d+ and may take/.exec(m)?.[1];
+    return cap !== undefined && name !== undefined
+      ? `egy katona legfeljebb ${cap} alapítási TP-t kaphat: ${name} már ${has ?? '?'} TP-t kapott, így még ${more ?? '?'} adható neki, ${asked ?? '?'} nem`
+      : 'egy katona legfeljebb 30 alapítási TP-t kaphat';
+  },
+  'report/unknown-target': (m) => `ez a célpont${quoted(m)} nem harcolt ebben a csatában`,
+  'report/deed-wound': (m) => {
+    const [, target, author, rest] = /^(.+) is killed outright by (.+)'s deed, but (.+):/.exec(m) ?? [];
+    const listed = /listed as (.+)$/.exec(rest ?? '')?.[1];
+    const now =
+      listed === undefined
+        ? 'a sebesültek között nem szerepel'
+        : `a sebesültek között ${stateName(listedKey(listed), 'hu')} sebbel szerepel`;
+    return target && author
+      ? `${target}: ${author} egyik tette kiütötte, de ${now}; a sebesültek között is kiütöttként add meg`
+      : 'egy tett kiütötte a célpontját, ezért a sebesültek között is kiütöttként kell szerepelnie';
+  },
+  'report/deed-twice': (m) => {
+    const [, target, n] = /^(.+) is killed outright by (\d+) deeds/.exec(m) ?? [];
+    const who = target === 'The Ambassador' ? 'a követet' : target;
+    return who && n
+      ? `${n} tett is kiüti ${who}: egy harcost csak egyszer lehet kiütni`
+      : 'egy harcost csak egy tett üthet ki';
+  },
+  'report/deed-merchants': (m) => {
+    const [n, killed] = nums(m);
+    return `a tettek ${n ?? '?'} kereskedőt ütnek ki, de a célok szerint ${killed ?? '?'} kereskedő halt meg`;
+  },
+  'report/deed-ambassador': () => 'egy tett kiüti a követet, de a célok szerint a követet nem ölték meg',
   'ep/rule-data-missing': (m) => {
     const k = /^(\S+) cannot be raised with these content tables/.exec(m)?.[1];
     return k

@@ -69,9 +69,25 @@ const STATE_HU: Record<string, string> = {
   light: 'könnyű',
   serious: 'súlyos',
   critical: 'kritikus',
-  'killed-outright': 'azonnal megölve',
+  'killed-outright': 'kiütve',
   dead: 'halott',
 };
+
+/**
+ * The rows a recuperation reading moved up, as said after its dice: one for the medic, one for
+ * convalescence at home (", read 2 rows higher: medic, convalescence"), or nothing.
+ */
+export function shiftWords(s: { readonly medic: boolean; readonly convalescent: boolean }, locale: Locale): string {
+  const hu = locale === 'hu';
+  const why = [
+    ...(s.medic ? [hu ? 'felcser' : 'medic'] : []),
+    ...(s.convalescent ? [hu ? 'lábadozás' : 'convalescence'] : []),
+  ];
+  if (why.length === 0) return '';
+  return hu
+    ? `, ${why.length} sorral feljebb olvasva (${why.join(', ')})`
+    : `, read ${why.length === 1 ? 'one row' : `${why.length} rows`} higher (${why.join(', ')})`;
+}
 
 /** The English of the states whose key is no word of its own. */
 const STATE_EN: Record<string, string> = { 'killed-outright': 'killed outright' };
@@ -289,6 +305,23 @@ const FIXED_COMPANY_EN: Record<string, string> = {
   'Neutral company': 'Semleges csapat',
 };
 
+/**
+ * The names the rules give the Cardinal's band's soldiers, in Hungarian (`bandSoldier` in hunt.ts):
+ * a soldier a player named keeps his name.
+ */
+const BAND_SOLDIERS_HU: Record<string, string> = {
+  'The Cardinal': 'A Bíboros',
+  'Leech-doctor': 'Piócás doktor',
+};
+
+/** A soldier's name in the locale: the band's names the rules gave, in it; a player's own as given. */
+export function soldierName(name: string, locale: Locale): string {
+  if (locale === 'en') return name;
+  const henchman = /^Henchman (\d+)$/.exec(name);
+  if (henchman) return `${henchman[1] ?? ''}. csatlós`;
+  return BAND_SOLDIERS_HU[name] ?? name;
+}
+
 export { sayIn } from '@skirmish/core';
 
 /**
@@ -362,7 +395,8 @@ export const BATTLE_STEP_HU: Record<string, string> = {
 /** Why the campaign ended, as the rules put it, in the locale. */
 export function outcomeReason(reason: string, locale: Locale): string {
   if (locale === 'en') return reason;
-  if (reason === 'The Cardinal is dead') return 'A Bíboros halott';
+  // Earlier versions said the Cardinal was dead; the hunter wins by holding his zone, dead or not.
+  if (reason === 'The Cardinal is dead' || reason === 'The Cardinal has fallen') return 'A Bíboros elbukott';
   const escaped = /^The Cardinal escaped after (\d+) days$/.exec(reason);
   if (escaped) return `A Bíboros ${escaped[1] ?? ''} nap után megszökött`;
   const league = /^League standings after (\d+) rounds$/.exec(reason);

@@ -148,14 +148,14 @@ describe('a whole mission through the engine', () => {
       'Report: Red victory, Blue defeat; deeds: Jaws (Red): a wound dealt to a fighter of value 8 (killed outright), Grash (Red): a miracle called: 5 against difficulty 7; wounds: G1 (Blue): killed outright, G2 (Blue): critical',
     );
     expect(presenter.choice(choice, m.state, 'hu')).toBe(
-      'Jelentés: Red győzelem, Blue vereség; tettek: Jaws (Red): seb egy 8 értékű harcoson (azonnal megölve), Grash (Red): kért csoda: 5, nehézség 7; sebek: G1 (Blue): azonnal megölve, G2 (Blue): kritikus',
+      'Jelentés: Red győzelem, Blue vereség; tettek: Jaws (Red): seb egy 8 értékű harcoson (kiütve), Grash (Red): kért csoda: 5, nehézség 7; sebek: G1 (Blue): kiütve, G2 (Blue): kritikus',
     );
     const unhurt: Choice = { kind: 'report', report: { ...redWins(m), deeds: [redWins(m).deeds[0]!], wounds: [] } };
     expect(presenter.choice(unhurt, m.state, 'en')).toBe(
       'Report: Red victory, Blue defeat; deeds: Jaws (Red): a wound dealt to a fighter of value 8 (killed outright); no wounds',
     );
     expect(presenter.choice(unhurt, m.state, 'hu')).toBe(
-      'Jelentés: Red győzelem, Blue vereség; tettek: Jaws (Red): seb egy 8 értékű harcoson (azonnal megölve); nincs seb',
+      'Jelentés: Red győzelem, Blue vereség; tettek: Jaws (Red): seb egy 8 értékű harcoson (kiütve); nincs seb',
     );
   });
 
@@ -678,6 +678,32 @@ describe('roles in the after-battle sequence', () => {
     expect(soldierNamed(r, 'red', 'Snik').aftereffect).toBe('critical');
   });
 
+  it('the recuperation lines say when the medic and convalescence moved the reading up, in both languages', () => {
+    let m = leaveBehind(toReport(), 'Horn');
+    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, aftereffect: 'serious' }));
+    m = editSoldier(m, 'red', 'Brute', (s) => ({ ...s, role: 'medic' }));
+    // Horn at home (serious) 6+6 reads two rows higher: Light; Jaws (critical) 5+6 one row higher:
+    // Light; Snik (KO) 6+6 is a raw Dead, saved on a 5, with no shift.
+    const r = play(
+      m,
+      'red',
+      report(m, [w(m, 'red', 'Jaws', 'critical'), w(m, 'red', 'Snik', 'killed-outright')]),
+      [6, 6, 5, 6, 6, 6, 5],
+    );
+    const words = engine.ruleset.presenter;
+    const lines = (l: 'en' | 'hu') => r.events.filter((e) => e.type === 'recuperation').map((e) => words?.event(e, l));
+    expect(lines('en')).toEqual([
+      'Horn (serious) rolls 6+6, read 2 rows higher (medic, convalescence): light',
+      'Jaws (critical) rolls 5+6, read one row higher (medic): light',
+      'Snik (killed outright) rolls 6+6, medic 5: critical',
+    ]);
+    expect(lines('hu')).toEqual([
+      'Horn (súlyos) dobása 6+6, 2 sorral feljebb olvasva (felcser, lábadozás): könnyű',
+      'Jaws (kritikus) dobása 5+6, 1 sorral feljebb olvasva (felcser): könnyű',
+      'Snik (kiütve) dobása 6+6, felcser 5: kritikus',
+    ]);
+  });
+
   it('DW-RECUP-07 a soldier who stayed in camp with a Serious aftereffect reads one row higher: 12 gives Light', () => {
     let m = leaveBehind(toReport(), 'Horn');
     m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, aftereffect: 'serious' }));
@@ -762,7 +788,7 @@ describe('roles in the after-battle sequence', () => {
     const words = engine.ruleset.presenter;
     expect(rolled.text).toBe('Grash (killed outright) rolls 6+6: dead');
     expect(words?.event(rolled, 'en')).toBe(rolled.text);
-    expect(words?.event(rolled, 'hu')).toBe('Grash (azonnal megölve) dobása 6+6: halott');
+    expect(words?.event(rolled, 'hu')).toBe('Grash (kiütve) dobása 6+6: halott');
   });
 
   it('DW-MISSION-DURING-10 A-51 the wounding soldier counts by his current value, the costs of his attributes left out', () => {

@@ -338,14 +338,14 @@ describe('what the players read of a report to accept', () => {
       "Red reports: Red victory, Blue defeat; deeds: G1 (Red): a wound dealt to a fighter of value 9 (critical), G2 (Blue): 5 EP of the mission's bonus; wounds: G1 (Red): killed outright, G1 (Blue): critical. Accept the report, or send it back to be given again?",
     );
     expect(words.prompt?.(d, given.match.state, 'hu')).toBe(
-      'Red jelentése: Red győzelem, Blue vereség; tettek: G1 (Red): seb egy 9 értékű harcoson (kritikus), G2 (Blue): 5 TP a küldetés jutalmából; sebek: G1 (Red): azonnal megölve, G1 (Blue): kritikus. Elfogadod, vagy visszaküldöd, hogy újra megadják?',
+      'Red jelentése: Red győzelem, Blue vereség; tettek: G1 (Red): seb egy 9 értékű harcoson (kritikus), G2 (Blue): 5 TP a küldetés jutalmából; sebek: G1 (Red): kiütve, G1 (Blue): kritikus. Elfogadod, vagy visszaküldöd, hogy újra megadják?',
     );
     const [e] = given.events;
     if (!e) throw new Error('no event');
     expect(words.event(e, 'en')).toBe(
       "Red reports battle 1 (Red victory, Blue defeat; deeds: G1 (Red): a wound dealt to a fighter of value 9 (critical), G2 (Blue): 5 EP of the mission's bonus; wounds: G1 (Red): killed outright, G1 (Blue): critical); Blue to accept it",
     );
-    expect(words.event(e, 'hu')).toContain('sebek: G1 (Red): azonnal megölve, G1 (Blue): kritikus); Blue fogadja el');
+    expect(words.event(e, 'hu')).toContain('sebek: G1 (Red): kiütve, G1 (Blue): kritikus); Blue fogadja el');
   });
 
   it('with the option off the log still says the report given, in English and Hungarian', () => {

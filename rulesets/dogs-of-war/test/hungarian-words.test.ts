@@ -253,7 +253,8 @@ describe('Dogs of War in Hungarian', () => {
       'League standings after 5 rounds',
       'A liga állása 5 forduló után',
     ]);
-    expect(end('The Cardinal is dead')).toEqual(['The Cardinal is dead', 'A Bíboros halott']);
+    expect(end('The Cardinal has fallen')).toEqual(['The Cardinal has fallen', 'A Bíboros elbukott']);
+    expect(end('The Cardinal is dead')).toEqual(['The Cardinal is dead', 'A Bíboros elbukott']);
     expect(end('The Cardinal escaped after 6 days')[1]).toBe('A Bíboros 6 nap után megszökött');
     // Each reason the rules give is one of these.
     const rules = readFileSync(new URL('rules.ts', SRC), 'utf8');

@@ -301,24 +301,57 @@ describe("Hang 'Em High, evening and morning", () => {
     m = play(m, 'blue', { kind: 'rumors', corruption: false }, [2]).match;
     m = editHunt(m, (h) => ({ ...h, clues: { red: 40, blue: 60, green: 0 } }));
     m = play(m, 'green', { kind: 'rumors', corruption: false }, [2]).match;
-    // Clues now red 40, blue 60, green 2: everyone with clues is asked.
-    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['red', 'blue', 'green']);
-    m = play(m, 'red', { kind: 'locate', attempt: true }).match;
-    m = play(m, 'green', { kind: 'locate', attempt: false }).match;
-    // Blue (60) goes first: 7,0 reads 70, not below 60: fails, loses 3. Red (40): 3,5 reads 35 < 40,
-    // found, gains 4. Then the offers for the two others: 1 die (3: Destruction), attribution 2, 5,
-    // and the Attacker roll 4-1.
-    const r = play(m, 'blue', { kind: 'locate', attempt: true }, [7, 10, 3, 3, 5, 4, 3, 2, 5, 4, 1]);
+    // Clues now red 40, blue 60, green 2: Blue, with the most, is asked first and alone.
+    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['blue']);
+    // Blue: 7,0 reads 70, not below 60: fails, loses 3. Red (40) is asked next.
+    const failed = play(m, 'blue', { kind: 'locate', attempt: true }, [7, 10, 3]);
+    m = failed.match;
+    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['red']);
+    // Red: 3,5 reads 35 < 40, found, gains 4. Then the offers for the two others: 1 die (3:
+    // Destruction), attribution 2, 5, and the Attacker roll 4-1.
+    const r = play(m, 'red', { kind: 'locate', attempt: true }, [3, 5, 4, 3, 2, 5, 4, 1]);
     m = r.match;
     expect(hunt(m).clues).toEqual({ red: 44, blue: 57, green: 2 });
     expect(hunt(m).hunter).toBe('red');
     expect(hunt(m).offers).toEqual(['destruction-1']);
     expect(hunt(m).order).toEqual(['green', 'blue']);
-    const rolls = r.events.filter((e) => e.purpose === 'location');
+    const rolls = [...failed.events, ...r.events].filter((e) => e.purpose === 'location');
     expect(rolls.map((e) => [e.seat, e.roll, e.change])).toEqual([
       ['blue', 70, -3],
       ['red', 35, 4],
     ]);
+  });
+
+  it('DW-CAMPAIGN-16 once the Cardinal is found, nobody with fewer clues is asked whether he tries that day', () => {
+    let m = endOfDay1();
+    m = play(m, 'red', { kind: 'rumors', corruption: false }, [2]).match;
+    m = play(m, 'blue', { kind: 'rumors', corruption: false }, [2]).match;
+    m = editHunt(m, (h) => ({ ...h, clues: { red: 90, blue: 60, green: 0 } }));
+    m = play(m, 'green', { kind: 'rumors', corruption: false }, [2]).match;
+    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['red']);
+    // Red: 1,0 reads 10 < 90, found (+1). Offers for blue and green: 1 die (3), attribution 2, 5,
+    // the Attacker roll 4-1. Blue and Green are never asked.
+    m = play(m, 'red', { kind: 'locate', attempt: true }, [1, 10, 1, 3, 2, 5, 4, 1]).match;
+    expect(hunt(m).hunter).toBe('red');
+    expect(hunt(m).answers).toEqual({ red: true });
+    expect(engine.pending(m).some((d) => d.kind === 'dogs-of-war/locate')).toBe(false);
+  });
+
+  it('DW-CAMPAIGN-14 players tied on clues are asked together, and their order is rolled once both have answered', () => {
+    let m = endOfDay1();
+    m = play(m, 'red', { kind: 'rumors', corruption: false }, [2]).match;
+    m = play(m, 'blue', { kind: 'rumors', corruption: false }, [2]).match;
+    m = editHunt(m, (h) => ({ ...h, clues: { red: 50, blue: 48, green: 48 } }));
+    // Green's rumors (2) tie him with Red at 50.
+    m = play(m, 'green', { kind: 'rumors', corruption: false }, [2]).match;
+    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['red', 'green']);
+    m = play(m, 'red', { kind: 'locate', attempt: true }).match;
+    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['green']);
+    // Green tries too: the tie is rolled (red 2, green 5: Green first). Green 9,9 reads 99: fails
+    // (-1); Red 9,8 reads 98: fails (-2). Blue (48) is asked next.
+    const r = play(m, 'green', { kind: 'locate', attempt: true }, [2, 5, 9, 9, 1, 9, 8, 2]);
+    expect(r.events.filter((e) => e.purpose === 'location').map((e) => e.seat)).toEqual(['green', 'red']);
+    expect(engine.pending(r.match).map((d) => d.seats[0])).toEqual(['blue']);
   });
 
   it('DW-CAMPAIGN-13 DW-CAMPAIGN-15 W-67 58 clues and a roll of 83: the attempt fails and 1d6 clues are lost at once', () => {
@@ -327,14 +360,15 @@ describe("Hang 'Em High, evening and morning", () => {
     m = play(m, 'blue', { kind: 'rumors', corruption: false }, [2]).match;
     m = editHunt(m, (h) => ({ ...h, clues: { red: 58, blue: 0, green: 0 } }));
     m = play(m, 'green', { kind: 'rumors', corruption: false }, [2]).match;
-    m = play(m, 'red', { kind: 'locate', attempt: true }).match;
-    // Red's 8 and 3 read 83, not below 58; his d6 of 5 takes 5 clues. The other dice are the day's
-    // two offers and the three players' attribution rolls.
-    const r = play(m, 'green', { kind: 'locate', attempt: false }, [8, 3, 5, 1, 2, 3, 4, 5]);
+    // Red's 8 and 3 read 83, not below 58; his d6 of 5 takes 5 clues.
+    const r = play(m, 'red', { kind: 'locate', attempt: true }, [8, 3, 5]);
     const rolls = r.events.filter((e) => e.purpose === 'location');
     expect(rolls.map((e) => [e.seat, e.roll, e.change])).toEqual([['red', 83, -5]]);
     expect(hunt(r.match).clues['red']).toBe(53);
     expect(hunt(r.match).hunter).toBeNull();
+    // Green (2) is asked next; the other dice are the day's two offers and the three players'
+    // attribution rolls.
+    play(r.match, 'green', { kind: 'locate', attempt: false }, [1, 2, 3, 4, 5]);
   });
 
   it('DW-CAMPAIGN-17 DW-CAMPAIGN-18 A-43 offers for all but the hunter, Death to the Cardinal last; an opponent of the hunter who fought his own battle names who runs the band', () => {
@@ -395,6 +429,26 @@ function cardinalReady(): M {
   if (b?.step === 'compensate') m = play(m, 'red', { kind: 'compensate', eventCards: 0, objects: [] }).match;
   return play(m, 'red', finish).match;
 }
+
+describe("Hang 'Em High, the day's offers in words", () => {
+  it('with a single offer open the first company has no choice, and only the second takes what is left', () => {
+    let m = endOfDay1();
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;
+    m = editHunt(m, (h) => ({ ...h, step: 'morning', answers: {}, clues: { red: 100, blue: 0, green: 0 } }));
+    // Red finds the Cardinal; one offer die (1: Intrusion) for Blue and Green, attribution 4, 2.
+    const r = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1, 4, 2]);
+    const taken = r.events.filter((e) => e.type === 'offer-taken');
+    const words = dogsOfWarRuleset.presenter;
+    expect(taken.map((e) => words?.event(e, 'en'))).toEqual([
+      'The blue company has a single offer open: Intrusion (1)',
+      'The green company takes what is left: Intrusion (1)',
+    ]);
+    expect(taken.map((e) => words?.event(e, 'hu'))).toEqual([
+      'The blue company előtt egyetlen ajánlat áll nyitva: Behatolás (1.)',
+      'The green company a megmaradt ajánlatot kapja: Behatolás (1.)',
+    ]);
+  });
+});
 
 describe('Death to the Cardinal in the campaign', () => {
   it('DW-CAMPAIGN-23 the band is the whole company, worth 300; a hunter far below gets only 50 CP', () => {
@@ -570,6 +624,63 @@ describe('Death to the Cardinal in the campaign', () => {
     expect(r.events.some((e) => e.rule === 'DW-CAMPAIGN-27')).toBe(true);
     expect(r.events.find((e) => e.type === 'premium' && e.seat === 'red')?.amount).toBe(20);
     expect(engine.pending(r.match)).toEqual([]);
+  });
+
+  it("DW-CAMPAIGN-22 DW-EP-04 the final battle's EP are added before the campaign ends: +10 each, the deeds' too", () => {
+    const m0 = cardinalReady();
+    const group = m0.state.battles[0]?.groups['red']?.soldiers ?? [];
+    const killer = group[0] ?? '';
+    const before = (id: string) => company(m0, 'red').soldiers.find((s) => s.id === id)?.ep.acquired ?? 0;
+    const deed = {
+      kind: 'wound' as const,
+      soldier: killer,
+      result: 'killed-outright' as const,
+      targetValue: 75,
+      target: 'cardinal-1',
+    };
+    const r = play(
+      m0,
+      'red',
+      report(
+        { red: 'victory', [CARDINAL_SEAT]: 'defeat' },
+        {
+          deeds: [deed],
+          wounds: [{ soldier: 'cardinal-1', state: 'killed-outright' }],
+          objectives: { mission: 'death-to-the-cardinal', attackerControls: true },
+        },
+      ),
+    );
+    expect(r.match.state.finished).toBe(true);
+    const gained = r.events.filter((e) => e.type === 'ep-gained' && e.seat === 'red');
+    expect(gained.map((e) => e.soldier).sort()).toEqual([...group].sort());
+    for (const id of group) {
+      const ep = gained.find((e) => e.soldier === id)?.ep as number;
+      expect(ep).toBeGreaterThanOrEqual(10 + (id === killer ? 1 : 0));
+      expect(company(r.match, 'red').soldiers.find((s) => s.id === id)?.ep.acquired).toBe(before(id) + ep);
+    }
+    // The experience comes before the end of the campaign.
+    const over = r.events.findIndex((e) => e.type === 'campaign-over');
+    expect(over).toBeGreaterThan(r.events.lastIndexOf(gained.at(-1) as GameEvent));
+    expect(r.match.state.earned['red']).toEqual({});
+  });
+
+  it('DW-CAMPAIGN-25 DW-CAMPAIGN-27 the hunter won: the Cardinal killed outright makes no recuperation roll and heals no wound', () => {
+    const m0 = cardinalReady();
+    // No die is scripted: the band rolls nothing.
+    const r = play(
+      m0,
+      'red',
+      report(
+        { red: 'victory', [CARDINAL_SEAT]: 'defeat' },
+        { wounds: [{ soldier: 'cardinal-1', state: 'killed-outright' }] },
+      ),
+    );
+    expect(r.events.filter((e) => e.type === 'recuperation' && e.seat === CARDINAL_SEAT)).toEqual([]);
+    expect(r.events.find((e) => e.type === 'band-no-recuperation')?.rule).toBe('DW-CAMPAIGN-25');
+    expect(dogsOfWarRuleset.presenter?.event(r.events.find((e) => e.type === 'campaign-over') as GameEvent, 'hu')).toBe(
+      'The red company megnyerte a Halál a Bíborosra küldetést: a hadjárat véget ért',
+    );
+    expect(engine.outcome(r.match)?.reason).toBe('The Cardinal has fallen');
   });
 
   it('DW-CAMPAIGN-27 without a winner the hunt ends after its last day', () => {

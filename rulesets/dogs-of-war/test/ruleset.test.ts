@@ -47,7 +47,7 @@ describe('the ruleset', () => {
     expect(wound('hu')?.labels).toEqual({
       serious: 'súlyos',
       critical: 'kritikus',
-      'killed-outright': 'azonnal megölve',
+      'killed-outright': 'kiütve',
     });
     expect(parseOddsInputs(proc.params, { wound: 'light' }).ok).toBe(false);
   });

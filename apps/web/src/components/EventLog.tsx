@@ -1,5 +1,5 @@
 import type { GameEvent } from '@skirmish/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { OddsProcedureInfo } from '../api.ts';
 import { withoutRule } from '../format.ts';
 import { useI18n } from '../i18n.ts';
@@ -42,10 +42,14 @@ export function EventLog({
         {[...events].reverse().map((e) => (
           <li key={e.n} data-type={e.event.type}>
             <span className="event-text">{withoutRule(e.text, e.event.rule)}</span>
+            {/* A space before each die, so the text never runs into its digits ("unharmed 5 2"). */}
             {diceOf(e.event).map((d, i) => (
-              <span key={i} className="die" aria-hidden="true">
-                {d}
-              </span>
+              <Fragment key={i}>
+                {' '}
+                <span className="die" aria-hidden="true">
+                  {d}
+                </span>
+              </Fragment>
             ))}
             {e.event.rule ? (
               <button

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { sheetHtml } from '@skirmish/dogs-of-war';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -19,6 +19,7 @@ import {
   isMember,
   lastAfterBattle,
   PHASE_TWO_RULES,
+  provisionalRenown,
   purchaseOffers,
   reportBattleOf,
   ruleText,
@@ -43,7 +44,7 @@ import { ReportConfirm, ReportForm } from './ReportForm.tsx';
 import { refusedReport } from './report.ts';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
-import { WORDS, type DwWords } from './words.ts';
+import { WORDS, companyLabel, type DwWords } from './words.ts';
 import {
   ASPECTS,
   aspectLayoutText,
@@ -108,7 +109,9 @@ function Limits({ limits }: { limits: readonly Limit[] }) {
               {w.now} {l.now}
             </td>
             <td>
-              {w.after} <strong>{l.after}</strong> / {l.limit}
+              {w.after} <strong>{l.after}</strong>
+              {/* The RP left have a floor, not a cap: none may be spent that the company lacks. */}
+              {l.id === 'resources' ? ` ${w.rp} (${w.notBelowZero})` : ` / ${l.limit}`}
             </td>
             <td>{l.ok ? w.fits : w.breaks}</td>
             <td>
@@ -154,6 +157,20 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
     window.open(url, '_blank', 'noopener');
   };
   const st = company.stats;
+  // A table wider than its box scrolls inside it: said above it, and shaded at the edge to scroll to.
+  const wrap = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setWide(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const seen = new ResizeObserver(measure);
+    seen.observe(el);
+    const table = el.querySelector('table');
+    if (table) seen.observe(table);
+    return () => seen.disconnect();
+  }, []);
   // The sheet fits a narrow card: the notes take a line of their own under each soldier, and the
   // Aspects column is there only when a faithful of the company has them.
   const withAspects = company.soldiers.some((s) => aspectsCell(s, locale) !== null);
@@ -215,7 +232,8 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
       {company.soldiers.length === 0 ? (
         <p className="muted">{w.none}</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" ref={wrap} data-wide={wide}>
+          {wide ? <p className="muted dw-scroll-hint">{w.scrollHint}</p> : null}
           <table className="dw-soldiers">
             <thead>
               <tr>
@@ -283,7 +301,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
 }
 
 /** Recruitment (or the captain) as a form whose every limit is checked while the player edits. */
-function Roster({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+export function Roster({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
   const judge = useJudge();
   const { w, locale } = useWords();
   const c = state.companies[seat];
@@ -335,26 +353,20 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const factions = judge.content.peoples.find((x) => x.id === p?.people)?.factions ?? [];
   if (!c) return null;
   const exclusions = stage?.kind === 'after' && stage.step === 'exclusions';
+  // Soldiers join only at a recruitment step (DW-RECRUIT-19): elsewhere the form is not drawn.
+  const recruiting =
+    (stage?.kind === 'formation' && (stage.step === 'captain' || stage.step === 'recruit')) ||
+    (stage?.kind === 'after' && stage.step === 'recruitment');
   const doneTrial = trial(judge, state, seat, { kind: 'done' });
+  const stageName = stageOf(state, seat);
   return (
     <section className="dw-roster">
       {exclusions ? (
-        <>
-          <h3>{w.exclusions}</h3>
-          <ul className="dw-exclude">
-            {c.soldiers.filter(isMember).map((s) => {
-              const t = trial(judge, state, seat, { kind: 'exclude', soldier: s.id });
-              return (
-                <li key={s.id}>
-                  {s.name} ({soldierValue(s)}){' '}
-                  <button type="button" disabled={!t.ok} onClick={() => choose({ kind: 'exclude', soldier: s.id })}>
-                    {w.exclude}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        <Exclusions state={state} seat={seat} choose={choose} />
+      ) : !recruiting ? (
+        <p className="muted" data-field="recruit-closed">
+          {w.recruitClosed(w.stageNames[stageName] ?? stageName)} <RuleRef id="DW-RECRUIT-19" />
+        </p>
       ) : (
         <form
           className="dw-recruit"
@@ -501,7 +513,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
           </button>
         </form>
       )}
-      {!captain ? (
+      {!captain && (recruiting || exclusions) ? (
         <p>
           <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>
             {w.done}
@@ -510,6 +522,46 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The exclusions step (DW-EXCLUDE-01): every member who may be dismissed, each with his button,
+ * shown both on the roster and under the after-battle steps, where the board opens at this step.
+ */
+export function Exclusions({
+  state,
+  seat,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  choose: (c: Choice) => void;
+}) {
+  const judge = useJudge();
+  const { w } = useWords();
+  const c = state.companies[seat];
+  if (!c) return null;
+  return (
+    <div className="dw-exclusions" data-testid="dw-exclusions">
+      <h3>{w.exclusions}</h3>
+      <p className="muted">
+        {w.exclusionsHint} <RuleRef id="DW-EXCLUDE-01" />
+      </p>
+      <ul className="dw-exclude">
+        {c.soldiers.filter(isMember).map((s) => {
+          const t = trial(judge, state, seat, { kind: 'exclude', soldier: s.id });
+          return (
+            <li key={s.id} data-soldier={s.id}>
+              {s.name} ({soldierValue(s)}){' '}
+              <button type="button" disabled={!t.ok} onClick={() => choose({ kind: 'exclude', soldier: s.id })}>
+                {w.exclude}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -543,7 +595,15 @@ function purchaseLabel(p: Purchase, w: DwWords, locale: 'en' | 'hu', names: Cont
 }
 
 /** Formation EP and experience spending, every purchase with its price and its effect on value. */
-function Experience({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+export function Experience({
+  state,
+  seat,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  choose: (c: Choice) => void;
+}) {
   const judge = useJudge();
   const { w, locale } = useWords();
   const c = state.companies[seat];
@@ -622,6 +682,11 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
           ))}
         </select>
       </label>
+      {s && !offers.some((o) => o.ok) ? (
+        <p className="muted" data-field="nothing-to-buy">
+          {w.nothingToBuy(s.name, unusedEP(s))}
+        </p>
+      ) : null}
       {s ? (
         <>
           <table className="dw-purchases">
@@ -663,6 +728,12 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
           </details>
         </>
       ) : null}
+      {/* Formation EP not given are lost when the step ends (DW-EP-01): said before the button is pressed. */}
+      {formation && stage.step === 'experience' && doneTrial.ok ? (
+        <p className="dw-notice" role="status" data-field="ep-lost">
+          {w.epLost(c.formationEP)} <RuleRef id="DW-EP-01" />
+        </p>
+      ) : null}
       <p>
         <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>
           {w.done}
@@ -673,7 +744,15 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
   );
 }
 
-function Attributes({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+export function Attributes({
+  state,
+  seat,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  choose: (c: Choice) => void;
+}) {
   const judge = useJudge();
   const { w, locale } = useWords();
   const c = state.companies[seat];
@@ -814,6 +893,11 @@ function AfterBattle({
         <p>
           {w.rule}: <RuleRef id={rule} />
         </p>
+        {provisionalRenown(step.event) ? (
+          <p className="dw-notice" data-field="provisional-renown">
+            {w.provisionalRenown}
+          </p>
+        ) : null}
       </div>
       <p>
         <button type="button" disabled={i === 0} onClick={() => setAt(i - 1)}>
@@ -831,6 +915,9 @@ function AfterBattle({
 function Standings({ state }: { state: CampaignState }) {
   const { w, locale } = useWords();
   const rows = standings(state);
+  // The dead have left their companies: each mission's record keeps the names of its own dead, so a
+  // soldier named in an earlier mission and killed in a later one is found by his later record.
+  const deadNames = Object.assign({}, ...state.history.map((m) => m.deadNames)) as Record<string, string>;
   return (
     <section className="dw-standings">
       <h3>{w.standingsTitle}</h3>
@@ -860,6 +947,11 @@ function Standings({ state }: { state: CampaignState }) {
           ))}
         </tbody>
       </table>
+      {state.history.length > 0 ? (
+        <p className="muted" data-field="provisional-renown">
+          {w.provisionalRenown} <RuleRef id="DW-AFTER-05" />
+        </p>
+      ) : null}
       {state.seats.map((seat) => {
         const h = companyHistory(state, seat);
         const c = state.companies[seat];
@@ -890,12 +982,13 @@ function Standings({ state }: { state: CampaignState }) {
                     const foe = m.seats[0] === seat ? m.seats[1] : m.seats[0];
                     const r = m.results[seat] ?? 'draw';
                     // The dead have left the company: the mission's record keeps their names.
-                    const named = (id: string) => (c ? findSoldier(c, id)?.name : undefined) ?? m.deadNames[id] ?? id;
+                    const named = (id: string) =>
+                      (c ? findSoldier(c, id)?.name : undefined) ?? m.deadNames[id] ?? deadNames[id] ?? id;
                     return (
                       <tr key={m.battle}>
                         <td>{m.round}</td>
                         <td>{missionName(m.mission, locale)}</td>
-                        <td>{state.companies[foe]?.name ?? foe}</td>
+                        <td>{foe === undefined ? '–' : companyLabel(state.companies, foe, locale)}</td>
                         <td>
                           {w.results[r] ?? r}
                           {m.retreat === seat ? ` (${w.retreat})` : ''}
@@ -960,7 +1053,7 @@ export function useJudge(): Judge {
 
 /** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
 export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const state = asState(snapshot.view);
   const seat = snapshot.seat;
   const reportAsked = snapshot.pending.some((d) => d.kind === 'dogs-of-war/report' && !!seat && d.seats.includes(seat));
@@ -998,12 +1091,12 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   const toReport = reportAsked ? reportBattleOf(state, seat) : null;
   // A report of it sent back: the form starts from it, and a notice says who sent it back.
   const refused = toReport ? refusedReport(log ?? [], toReport.id) : null;
-  const companyName = (s: string) => state.companies[s]?.name ?? s;
+  const companyName = (s: string) => companyLabel(state.companies, s, locale);
   const own = seat ? state.companies[seat] : undefined;
   // A report given and not yet accepted: the status line says whose confirmation it awaits.
   const stageText =
     stageName === 'battle-confirm' && b?.reported
-      ? w.reportAwaits(b.reported.awaiting.map((s) => state.companies[s]?.name ?? s).join(', '))
+      ? w.reportAwaits(b.reported.awaiting.map((s) => companyLabel(state.companies, s, locale)).join(', '))
       : (w.stageNames[stageName] ?? stageName);
   const neutralKind = snapshot.pending
     .find((d) => !!seat && d.seats.includes(seat) && /neutral-(cap|group)$/.test(d.kind))
@@ -1108,13 +1201,17 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
           )
         ) : null}
         {tab === 'after' ? (
-          <AfterBattle
-            log={log ?? []}
-            gameId={snapshot.gameId}
-            seat={seat}
-            index={snapshot.index}
-            nameOf={(s) => state.companies[s]?.name ?? s}
-          />
+          <>
+            <AfterBattle
+              log={log ?? []}
+              gameId={snapshot.gameId}
+              seat={seat}
+              index={snapshot.index}
+              nameOf={(s) => companyLabel(state.companies, s, locale)}
+            />
+            {/* The board opens here at the exclusions step: every soldier who may go is listed here too. */}
+            {seat && stageName === 'after-exclusions' ? <Exclusions state={state} seat={seat} choose={send} /> : null}
+          </>
         ) : null}
         {tab === 'hunt' && state.hunt ? (
           seat && huntWhat ? (

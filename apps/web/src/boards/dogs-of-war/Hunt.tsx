@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CORRUPTION_RP, offerName } from '@skirmish/dogs-of-war';
+import { companyLabel } from './words.ts';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { trial, type CampaignState, type Choice } from './logic.ts';
 
@@ -88,11 +89,11 @@ export function HuntStatus({ state }: { state: CampaignState }) {
       · {w.clues}:{' '}
       {state.seats.map((s, i) => (
         <span key={s} data-clues={s}>
-          {state.companies[s]?.name ?? s} {h.clues[s] ?? 0}
+          {companyLabel(state.companies, s, locale)} {h.clues[s] ?? 0}
           {i < state.seats.length - 1 ? ', ' : ' '}
         </span>
       ))}
-      · {w.hunter}: {h.hunter ? (state.companies[h.hunter]?.name ?? h.hunter) : w.none}
+      · {w.hunter}: {h.hunter ? companyLabel(state.companies, h.hunter, locale) : w.none}
     </p>
   );
 }
@@ -205,7 +206,7 @@ export function HuntAnswer({
           <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
             {controllers.map((s) => (
               <option key={s} value={s}>
-                {state.companies[s]?.name ?? s}
+                {companyLabel(state.companies, s, locale)}
               </option>
             ))}
           </select>

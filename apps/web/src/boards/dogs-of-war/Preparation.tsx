@@ -22,7 +22,7 @@ import {
   type CampaignState,
   type Choice,
 } from './logic.ts';
-import { PREP_WORDS } from './words.ts';
+import { PREP_WORDS, companyLabel } from './words.ts';
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
   on ? [...xs.filter((y) => y !== x), x] : xs.filter((y) => y !== x);
@@ -68,6 +68,10 @@ export function Preparation({
   const hunt = state.mode === 'hang-em-high';
   const step = battle.step;
   const prospectors = members.filter((s) => s.role === 'prospector');
+  // Those left at home, who alone may train (DW-EP-06).
+  const atHome = members.filter(
+    (s) => !(group?.soldiers.includes(s.id) ?? false) && !(group?.explorers.includes(s.id) ?? false),
+  );
   const hireable = judge.content.profiles.filter((p) => p.mercenary && !p.character);
   const cardsMax = eventCardsAffordable(battle.cp, objects.length);
 
@@ -142,7 +146,7 @@ export function Preparation({
     >
       <h3>
         {w.steps[step] ?? step} · {battle.mission ? missionName(battle.mission, locale) : '–'}
-        {battle.attacker ? ` · ${w.attacker}: ${state.companies[battle.attacker]?.name ?? battle.attacker}` : ''}
+        {battle.attacker ? ` · ${w.attacker}: ${companyLabel(state.companies, battle.attacker, locale)}` : ''}
       </h3>
       {step === 'groups' || step === 'balance' ? (
         <fieldset>
@@ -322,26 +326,29 @@ export function Preparation({
             <legend>
               {w.training} <RuleRef id="DW-EP-05" />
             </legend>
-            {members
-              .filter((s) => !(group?.soldiers.includes(s.id) ?? false) && !(group?.explorers.includes(s.id) ?? false))
-              .map((s) => (
-                <label key={s.id}>
-                  {s.name}{' '}
-                  <input
-                    type="number"
-                    name="training"
-                    min={0}
-                    max={10}
-                    value={training[s.id] ?? 0}
-                    onChange={(e) =>
-                      setTraining({
-                        ...training,
-                        [s.id]: Math.max(0, Math.min(10, Math.round(Number(e.target.value)) || 0)),
-                      })
-                    }
-                  />
-                </label>
-              ))}
+            {atHome.length === 0 ? (
+              <p className="muted" data-field="training-none">
+                {w.trainingNone} <RuleRef id="DW-EP-06" />
+              </p>
+            ) : null}
+            {atHome.map((s) => (
+              <label key={s.id}>
+                {s.name}{' '}
+                <input
+                  type="number"
+                  name="training"
+                  min={0}
+                  max={10}
+                  value={training[s.id] ?? 0}
+                  onChange={(e) =>
+                    setTraining({
+                      ...training,
+                      [s.id]: Math.max(0, Math.min(10, Math.round(Number(e.target.value)) || 0)),
+                    })
+                  }
+                />
+              </label>
+            ))}
           </fieldset>
           {roundOffered ? (
             <fieldset>
@@ -404,7 +411,7 @@ export function EventCards({ state, battle }: { state: CampaignState; battle: Ba
       <ul>
         {sides.map(({ seat, cards, free }) => (
           <li key={seat} data-seat={seat} data-cards={cards} data-free={free}>
-            {state.companies[seat]?.name ?? seat}: {w.cards(cards)}
+            {companyLabel(state.companies, seat, locale)}: {w.cards(cards)}
             {cards > free ? (
               <>
                 {' · '}
@@ -448,7 +455,7 @@ export function FreeEventCard({
   const t = trial(judge, state, seat, choice);
   const attacker = battle.attacker ?? '';
   const defender = battle.seats[0] === attacker ? battle.seats[1] : battle.seats[0];
-  const name = (s: string) => state.companies[s]?.name ?? s;
+  const name = (s: string) => companyLabel(state.companies, s, locale);
   return (
     <form
       className="dw-prep"
@@ -544,7 +551,7 @@ export function NeutralAnswer({
             <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
               {others.map((s) => (
                 <option key={s} value={s}>
-                  {state.companies[s]?.name ?? s}
+                  {companyLabel(state.companies, s, locale)}
                 </option>
               ))}
             </select>

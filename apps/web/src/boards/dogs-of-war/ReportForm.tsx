@@ -9,6 +9,7 @@ import {
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
+import { companyLabel } from './words.ts';
 import { EventCards } from './Preparation.tsx';
 import {
   fieldsImmobileMachine,
@@ -35,7 +36,9 @@ import {
   mysticTestEP,
   newDeed,
   parseReport,
+  resultPatch,
   retreatPatch,
+  tentSides,
   targetValueOf,
   toggled,
   type DamageResult,
@@ -106,8 +109,7 @@ export function ReportForm({
   };
   const setDeed = (i: number, patch: Partial<DeedRow>) =>
     set({ deeds: draft.deeds.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
-  const [s0, s1] = battle.seats;
-  const nameOf = (s: string) => state.companies[s]?.name ?? s;
+  const nameOf = (s: string) => companyLabel(state.companies, s, locale);
   const fighterOption = (f: (typeof fighters)[number]) => (
     <option key={f.id} value={f.id}>
       {f.name} ({nameOf(f.seat)}, {w.value} {f.value}
@@ -201,12 +203,7 @@ export function ReportForm({
                 <select
                   name={`result-${s}`}
                   value={draft.results[s] ?? 'draw'}
-                  onChange={(e) => {
-                    const r = e.target.value as Result;
-                    const other = s === s0 ? s1 : s0;
-                    const mirror: Result = r === 'victory' ? 'defeat' : r === 'defeat' ? 'victory' : 'draw';
-                    set({ results: { [s]: r, [other]: mirror } });
-                  }}
+                  onChange={(e) => set(resultPatch(draft, s, e.target.value as Result))}
                 >
                   {RESULTS.map((r) => (
                     <option key={r} value={r}>
@@ -689,45 +686,57 @@ export function Objectives({
           ) : null}
           {battle.mission === 'raid' ? (
             <div>
+              {/* How many merchants there are, and who attacks: the tents are held by a side. */}
+              <p data-field="merchants">
+                {w.merchants(OBJECTIVE_MAX.merchants)}
+                {battle.attacker !== null ? `. ${w.attackerIs(nameOf(battle.attacker))}.` : '.'}{' '}
+                <RuleRef id="DW-MSN-RAID-01" />
+              </p>
               {field(
-                w.killed,
+                `${w.killed} (0–${OBJECTIVE_MAX.merchants})`,
                 o.killed,
                 OBJECTIVE_MAX.merchants,
                 (n) => set({ objectives: { ...o, killed: n } }),
                 'killed',
               )}
-              <p>
-                {w.tents}:{' '}
-                {o.tents.slice(0, OBJECTIVE_MAX.merchants - o.killed).map((x, i) => (
-                  <select
-                    key={i}
-                    value={x}
-                    onChange={(e) =>
-                      set({
-                        objectives: {
-                          ...o,
-                          tents: o.tents.map((y, k) =>
-                            k === i ? (e.target.value as 'attacker' | 'defender' | 'none') : y,
-                          ),
-                        },
-                      })
-                    }
-                  >
-                    {Object.entries(w.tentHeld).map(([k, v]) => (
-                      <option key={k} value={k}>
-                        {v}
-                      </option>
-                    ))}
-                  </select>
-                ))}
-              </p>
+              {OBJECTIVE_MAX.merchants - o.killed > 0 ? (
+                <fieldset data-field="tents">
+                  <legend>{w.tents}</legend>
+                  {o.tents.slice(0, OBJECTIVE_MAX.merchants - o.killed).map((x, i) => (
+                    <label key={i}>
+                      {w.tent(i + 1)}{' '}
+                      <select
+                        name={`tent-${i}`}
+                        value={x}
+                        onChange={(e) =>
+                          set({
+                            objectives: {
+                              ...o,
+                              tents: o.tents.map((y, k) =>
+                                k === i ? (e.target.value as 'attacker' | 'defender' | 'none') : y,
+                              ),
+                            },
+                          })
+                        }
+                      >
+                        {tentSides(battle).map(([k, s]) => (
+                          <option key={k} value={k}>
+                            {k === 'none' ? w.nobody : s !== null ? nameOf(s) : k}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
               <label>
                 {w.chestTent}{' '}
                 <select
+                  name="chest-tent"
                   value={o.chestTent ?? ''}
                   onChange={(e) => set({ objectives: { ...o, chestTent: e.target.value || null } })}
                 >
-                  <option value="">–</option>
+                  <option value="">{w.nobody}</option>
                   {seats.map((x) => (
                     <option key={x} value={x}>
                       {nameOf(x)}
@@ -811,7 +820,7 @@ export function ReportConfirm({
   }, [asked]);
   if (!given) return null;
   const r = given.report;
-  const name = (s: string) => state.companies[s]?.name ?? s;
+  const name = (s: string) => companyLabel(state.companies, s, locale);
   // Each fighter with his company: both companies may have fighters of the same name.
   const soldier = (id: string) => {
     for (const c of Object.values(state.companies)) {

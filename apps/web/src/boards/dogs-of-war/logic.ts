@@ -757,6 +757,17 @@ export function lastAfterBattle<T extends { readonly event: GameEvent }>(log: re
   return log.slice(start, end + 1).filter((e) => typeof e.event.rule === 'string');
 }
 
+/**
+ * Whether a renown line was read from the positive side of the renown table where its text is cut
+ * short (DW-AFTER-05): a stronger group's renown in any cell but the two the text gives (a victory
+ * at most 19 points stronger), which are filled in provisionally (A-01).
+ */
+export function provisionalRenown(e: GameEvent): boolean {
+  if (e.type !== 'renown' || e.rule !== 'DW-AFTER-05') return false;
+  const d = typeof e['difference'] === 'number' ? e['difference'] : null;
+  return !(e['result'] === 'victory' && d !== null && d >= 0 && d <= 19);
+}
+
 /** A single-use object as the compensation form offers it: its name and what it does, in `locale`. */
 export function objectWords(x: SingleUseObject, locale: Locale): string {
   const o = OBJECT_EFFECTS[x];

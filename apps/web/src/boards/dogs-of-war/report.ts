@@ -138,19 +138,39 @@ export function newDeed(fighters: readonly Fighter[]): DeedRow {
 }
 
 /**
+ * The form's draft with one side's result set as the player chose it, and nothing else changed:
+ * the report says what the player wrote, and whether the results agree is the rules' to judge.
+ */
+export function resultPatch(d: ReportDraft, seat: string, result: Result): Partial<ReportDraft> {
+  return { results: { ...d.results, [seat]: result } };
+}
+
+/**
  * What the form's draft becomes when `retreat` (a seat, or null) is said to have retreated: the
- * retreating side lost, the other won; a Defender leaving a Destruction leaves the Attacker's
- * elements destroyed, so the report must name them (DW-MSN-DEST-09) and their part of the form opens.
+ * retreat alone, the results as the player wrote them (the rules refuse results that do not fit
+ * it). A Defender leaving a Destruction leaves the Attacker's elements destroyed, so the report
+ * must name them (DW-MSN-DEST-09) and their part of the form opens.
  */
 export function retreatPatch(d: ReportDraft, b: Battle, retreat: string | null): Partial<ReportDraft> {
   if (retreat === null) return { retreat: null };
-  const other = b.seats.find((s) => s !== retreat) ?? retreat;
   const elements = b.mission === 'destruction' && b.attacker !== null && retreat !== b.attacker;
   return {
     retreat,
-    results: { [retreat]: 'defeat', [other]: 'victory' },
     ...(elements ? { objectives: { ...d.objectives, on: true } } : {}),
   };
+}
+
+/**
+ * A Raid tent's holders as the form offers them: the Attacker's company, the Defender's, or
+ * nobody, each with the seat it names (null for nobody, or a side the battle has not set).
+ */
+export function tentSides(b: Battle): Array<readonly ['attacker' | 'defender' | 'none', string | null]> {
+  const defender = b.attacker === null ? null : (b.seats.find((s) => s !== b.attacker) ?? null);
+  return [
+    ['attacker', b.attacker],
+    ['defender', defender],
+    ['none', null],
+  ];
 }
 
 /** Adds or removes an id, keeping the list free of repeats. */

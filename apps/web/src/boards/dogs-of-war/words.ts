@@ -1,5 +1,14 @@
 import { huArticle } from '@skirmish/dogs-of-war';
 
+/**
+ * A company's name inside a Hungarian sentence: a name that begins with the article ("A Vörös
+ * Csapat", "Az Oroszlánok") has it in lower case there ("a Vörös Csapat"); a name at the start of
+ * a sentence is written as given.
+ */
+export function midSentence(name: string): string {
+  return String(name).replace(/^(A|Az) (?=\S)/, (a) => a.toLowerCase());
+}
+
 /** Every string of the Dogs of War screens, English and Hungarian. */
 export const WORDS = {
   en: {
@@ -19,7 +28,8 @@ export const WORDS = {
     people: 'People',
     renown: 'Renown',
     value: 'Value',
-    resources: 'Resources (ducats)',
+    /** Resource points: named in full once here, as RP everywhere else. */
+    resources: 'RP (ducats)',
     formationEP: 'Formation EP left',
     strength: 'Strength',
     maxStrength: 'maximum',
@@ -49,6 +59,8 @@ export const WORDS = {
     standard: 'standard bearer',
     none: 'No soldiers yet.',
     printable: 'Printable sheet',
+    /** Said over a soldiers table wider than its box. */
+    scrollHint: 'The table is wider than its box: scroll it sideways to see every column.',
     record: 'Record',
     // Roster.
     rosterTitle: 'Recruit a soldier',
@@ -69,8 +81,8 @@ export const WORDS = {
       renown: 'Company value against renown',
       strength: 'Strength against the maximum',
       'ally-ratio': 'Allies, Mercenaries and Stateless (one per four soldiers)',
-      'ally-bonus': 'Ally bonus against resources (RP)',
-      resources: 'Resources after the purchase',
+      'ally-bonus': 'Ally bonus against RP',
+      resources: 'RP after the purchase',
       artifacts: 'Artifacts for this rank',
       familiars: 'Familiars for this rank',
     },
@@ -84,6 +96,14 @@ export const WORDS = {
     ally: 'counts as an Ally',
     exclusions: 'Exclusions',
     exclude: 'Dismiss',
+    /** The exclusions step, said where it is: any member but the captain may go. */
+    exclusionsHint: 'Any soldier of the company but the captain may be dismissed now, as many as you like.',
+    /** The RP left after a purchase: never below nothing. */
+    notBelowZero: 'at least 0',
+    rp: 'RP',
+    /** The recruitment form outside a recruitment step: why it is not shown. */
+    recruitClosed: (step: string) =>
+      `Recruiting is closed now (${step}): soldiers join the company only at a recruitment step.`,
     /** The rules' own words for the same choice, as the list of choices above the board gives it. */
     done: 'Done with this step',
     stage: 'Now',
@@ -115,6 +135,9 @@ export const WORDS = {
     assignButton: 'Assign',
     unused: 'unused EP',
     cost: (ep: number) => `cost ${ep} EP`,
+    /** Formation EP not given when the step ends. */
+    epLost: (ep: number) => `${ep} formation EP not given yet: they will be lost when you end this step.`,
+    nothingToBuy: (name: string, ep: number) => `${name} cannot afford anything now with ${ep} unused EP.`,
     valueAfter: 'value after',
     buy: 'Buy',
     notAvailable: 'Not available now',
@@ -203,8 +226,11 @@ export const WORDS = {
     } as Record<string, string>,
     traps: 'traps found',
     killed: 'merchants killed',
-    tents: 'Tents',
-    tentHeld: { attacker: 'Attacker', defender: 'Defender', none: 'nobody' } as Record<string, string>,
+    merchants: (n: number) => `The Raid has ${n} merchants`,
+    attackerIs: (name: string) => `${name} attacks`,
+    tents: 'Who holds the tent of each merchant still alive at the end',
+    tent: (n: number) => `Merchant ${n}'s tent`,
+    nobody: 'nobody',
     chestTent: 'Chest in the tent of',
     attackerControls: 'The Attacker holds the Cardinal at the end',
     captures: 'Captures',
@@ -248,6 +274,9 @@ export const WORDS = {
     next: 'Next',
     phase1: '1. Losses and gains',
     phase2: '2. Recuperation',
+    /** Renown read from the positive side of the table, whose text is cut short. */
+    provisionalRenown:
+      'The renown table is provisional here: the rulebook gives only its first rows for a stronger group, so the other rows are filled in until the full table is known. A stronger group may gain little or nothing even when it wins.',
     dice: 'Dice',
     rule: 'Rule',
     noRuleText: 'No summary of this rule yet; the program applies it.',
@@ -268,6 +297,8 @@ export const WORDS = {
     rpGained: 'RP',
     deaths: 'Dead',
     recoveries: 'Recuperation',
+    /** The two sides the rules field themselves, by their seats. */
+    sides: { neutral: 'The neutral company', cardinal: "The Cardinal's band" } as Record<string, string>,
   },
   hu: {
     round: 'Küldetés',
@@ -286,7 +317,7 @@ export const WORDS = {
     people: 'Nép',
     renown: 'Hírnév',
     value: 'Érték',
-    resources: 'Erőforrások (dukát)',
+    resources: 'Erőforrás (dukát)',
     formationEP: 'Maradék alapítási TP',
     strength: 'Létszám',
     maxStrength: 'legfeljebb',
@@ -315,6 +346,7 @@ export const WORDS = {
     standard: 'zászlóvivő',
     none: 'Még nincs katona.',
     printable: 'Nyomtatható lap',
+    scrollHint: 'A táblázat szélesebb a helyénél: görgesd oldalra, hogy minden oszlopot láss.',
     record: 'Mérleg',
     rosterTitle: 'Katona toborzása',
     captainTitle: 'A csapat megalapítása: a kapitány kiválasztása',
@@ -332,9 +364,9 @@ export const WORDS = {
     limits: 'Korlátok',
     limit: {
       renown: 'A csapat értéke a hírnévhez képest',
-      strength: 'Létszám a legnagyobbhoz képest',
+      strength: 'Létszám a legnagyobb létszámhoz képest',
       'ally-ratio': 'Szövetségesek, zsoldosok és hontalanok (négy katonánként egy)',
-      'ally-bonus': 'Szövetséges-pótlék az erőforrásokhoz képest',
+      'ally-bonus': 'Szövetséges-pótlék az erőforráshoz képest',
       resources: 'Erőforrás a vásárlás után',
       artifacts: 'Ereklyék ezen a rangon',
       familiars: 'Familiárisok ezen a rangon',
@@ -349,6 +381,11 @@ export const WORDS = {
     ally: 'szövetségesnek számít',
     exclusions: 'Elbocsátások',
     exclude: 'Elbocsátás',
+    exclusionsHint: 'A kapitányon kívül a csapat bármelyik katonáját elbocsáthatod most, akár többet is.',
+    notBelowZero: 'legalább 0',
+    rp: 'erőforrás',
+    recruitClosed: (step: string) =>
+      `Most nem lehet toborozni (${step}): új katona csak a toborzás lépésében állhat a csapatba.`,
     done: 'Ezzel a lépéssel végeztem',
     stage: 'Most',
     stageNames: {
@@ -378,6 +415,8 @@ export const WORDS = {
     assignButton: 'Kiosztás',
     unused: 'fel nem használt TP',
     cost: (ep: number) => `ára ${ep} TP`,
+    epLost: (ep: number) => `${ep} alapítási TP-t még nem osztottál ki: ha lezárod ezt a lépést, elvesznek.`,
+    nothingToBuy: (name: string, ep: number) => `${name} ${ep} fel nem használt TP-ből most semmit sem tud venni.`,
     valueAfter: 'érték utána',
     buy: 'Megveszem',
     notAvailable: 'Most nem elérhető',
@@ -398,7 +437,7 @@ export const WORDS = {
     bearer: 'Viselője',
     company_: 'a csapat',
     buyAttr: 'Megveszem',
-    price: 'Ár (dukát)',
+    price: 'Ár (erőforrás)',
     reportTitle: 'Mi történt az asztalon',
     mission: 'Küldetés',
     result: 'Eredmény',
@@ -425,7 +464,7 @@ export const WORDS = {
       light: 'Könnyű',
       serious: 'Súlyos',
       critical: 'Kritikus',
-      'killed-outright': 'Azonnal megölve',
+      'killed-outright': 'Kiütve',
     } as Record<string, string>,
     ranged: 'lövéssel, varázslattal vagy csodával',
     secondary: 'másodlagos hatás',
@@ -459,8 +498,11 @@ export const WORDS = {
     } as Record<string, string>,
     traps: 'talált csapdák',
     killed: 'megölt kereskedők',
-    tents: 'Sátrak',
-    tentHeld: { attacker: 'Támadó', defender: 'Védő', none: 'senki' } as Record<string, string>,
+    merchants: (n: number) => `A rajtaütésben ${n} kereskedő van`,
+    attackerIs: (name: string) => `${name} a támadó`,
+    tents: 'Kié a végén az életben maradt kereskedők sátra',
+    tent: (n: number) => `${n}. kereskedő sátra`,
+    nobody: 'senkié',
     chestTent: 'A láda sátra:',
     attackerControls: 'A végén a támadónál van a Bíboros',
     captures: 'Foglyok',
@@ -484,7 +526,7 @@ export const WORDS = {
     reportNone: 'Most nem kérünk tőled jelentést: akkor kérjük, amikor mindkét csoport kész.',
     reportAwaits: (who: string) => `${who} jóváhagyására vár a jelentés`,
     confirmTitle: (battle: number, by: string) =>
-      `${huArticle(battle) === 'az' ? 'Az' : 'A'} ${battle}. csata jelentése, ${by} adta meg`,
+      `${huArticle(battle) === 'az' ? 'Az' : 'A'} ${battle}. csata jelentése, ${midSentence(by)} adta meg`,
     confirmAsk: 'Ez történt az asztalon? Fogadd el a jelentést, vagy küldd vissza, hogy újra megadják.',
     confirmAccept: 'Elfogadom a jelentést',
     confirmSendBack: 'Visszaküldöm',
@@ -492,7 +534,7 @@ export const WORDS = {
     confirmWounds: 'Sebek',
     confirmNoWounds: 'nincs seb',
     reportRefused: (who: string, by: string | null) =>
-      `${who} visszaküldte ${by === null ? 'a jelentésedet' : `${by} jelentését`}. Lent az űrlapon áll: javítsd ki, ami hibás, és küldd el újra.`,
+      `${who} visszaküldte ${by === null ? 'a jelentésedet' : `${midSentence(by)} jelentését`}. Lent az űrlapon áll: javítsd ki, ami hibás, és küldd el újra.`,
     afterTitle: 'A csata után, lépésről lépésre',
     afterNone: 'Még nincs csata utáni szakasz: a jelentés elküldésekor indul.',
     stepOf: 'Lépés',
@@ -501,6 +543,8 @@ export const WORDS = {
     next: 'Következő',
     phase1: '1. Veszteségek és nyereségek',
     phase2: '2. Felépülés',
+    provisionalRenown:
+      'A hírnévtábla itt ideiglenes: a szabálykönyv az erősebb csoportnak csak az első sorait adja meg, a többit pótoltuk, amíg a teljes tábla ismertté nem válik. Így az erősebb csoport győzelem után is alig vagy egyáltalán nem kaphat hírnevet.',
     dice: 'Kockák',
     rule: 'Szabály',
     noRuleText: 'Ennek a szabálynak még nincs összefoglalója; a program alkalmazza.',
@@ -516,9 +560,10 @@ export const WORDS = {
     companyCol: 'Csapat',
     roundCol: 'Forduló',
     renownGained: 'Hírnév',
-    rpGained: 'Dukát',
+    rpGained: 'Erőforrás',
     deaths: 'Halottak',
     recoveries: 'Felépülés',
+    sides: { neutral: 'A semleges csapat', cardinal: 'A Bíboros bandája' } as Record<string, string>,
   },
 } as const;
 
@@ -551,13 +596,16 @@ export const PREP_WORDS = {
     cpSpent: 'CP spent',
     bonesetter: 'Bonesetter (3 RP a wound level)',
     training: 'Reserve training (2 RP an EP, at most 10)',
+    /** No soldier left at home: nobody to train. */
+    trainingNone:
+      'Nobody to train: only soldiers left at home, and not wounded, may train, and every soldier is on the mission sheet.',
     extraRound: 'An extra round',
     extraRoundLabel: 'Our group is the weaker: the mission lasts one round more',
     groupValue: 'Group value',
     fighters: 'fighters',
     theirs: 'their group',
     range: 'Your group must come to',
-    resources: 'Resources',
+    resources: 'RP',
     send: 'Confirm',
     neutralCap: 'The cap against the neutral company, and who runs it',
     neutralGroup: 'Field the neutral company',
@@ -593,15 +641,17 @@ export const PREP_WORDS = {
     eventCards: 'Esemény-kártyák (20 pont darabja)',
     addObject: 'Egyszer használatos tárgy (10 pont)',
     cpSpent: 'Elköltött pont',
-    bonesetter: 'Csontkovács (sebszintenként 3 dukát)',
-    training: 'Tartalékok edzése (TP-nként 2 dukát, legfeljebb 10)',
+    bonesetter: 'Csontkovács (sebszintenként 3 erőforrás)',
+    training: 'Tartalékok edzése (TP-nként 2 erőforrás, legfeljebb 10)',
+    trainingNone:
+      'Nincs kit edzeni: csak az otthon maradt, sebesülés nélküli katonák edzhetnek, és most mindenki a küldetéslapon van.',
     extraRound: 'Egy további kör',
     extraRoundLabel: 'A mi csoportunk a gyengébb: a küldetés egy körrel tovább tart',
     groupValue: 'A csoport értéke',
     fighters: 'harcos',
     theirs: 'az ő csoportjuk',
     range: 'A csoportodnak ide kell kerülnie',
-    resources: 'Erőforrások',
+    resources: 'Erőforrás',
     send: 'Megerősítés',
     neutralCap: 'Értékhatár a semleges csapat ellen, és ki irányítja',
     neutralGroup: 'A semleges csapat kiállítása',
@@ -613,10 +663,24 @@ export const PREP_WORDS = {
     bought: (n: number) => `${n} kiegyenlítő pontokért vett`,
     free: (n: number) => `${n} ingyenes, az erősebb támadóé`,
     freeCardGap: (attacker: string, value: number, defender: string, theirs: number) =>
-      `${attacker} ${value} pontot érő csoporttal támad ${defender} ${theirs} pontjával szemben: kérhet egy eseménykártyát, amely nem kerül kiegyenlítő pontba.`,
+      `${attacker} ${value} pontot érő csoporttal támad ${midSentence(defender)} ${theirs} pontjával szemben: kérhet egy eseménykártyát, amely nem kerül kiegyenlítő pontba.`,
     takeCard: 'Kérem a kártyát',
     leaveCard: 'Nem kérem',
   },
 } as const;
 
 export const PREP_HU_COMPLETE: Record<keyof (typeof PREP_WORDS)['en'], unknown> = PREP_WORDS.hu;
+
+/**
+ * A side of a battle by name: its company's, but the two sides the rules field themselves (the
+ * neutral company, the Cardinal's band) in the page's language, one way everywhere.
+ */
+export function companyLabel(
+  companies: Readonly<Record<string, { readonly name: string } | undefined>>,
+  seat: string,
+  locale: 'en' | 'hu',
+): string {
+  const fixed = WORDS[locale].sides[seat];
+  if (fixed !== undefined && (locale === 'hu' || companies[seat] === undefined)) return fixed;
+  return companies[seat]?.name ?? seat;
+}

@@ -91,8 +91,8 @@ run('the web app in Chromium', () => {
     await host.page.goto(base);
     const card = host.page.locator('.game-card[data-ruleset="duel"]');
     await card.getByRole('button', { name: 'Play online' }).click();
-    const north = await host.page.locator('li[data-seat="north"] input').inputValue();
-    const south = await host.page.locator('li[data-seat="south"] input').inputValue();
+    const north = await host.page.locator('.seat-links li[data-seat="north"] input').inputValue();
+    const south = await host.page.locator('.seat-links li[data-seat="south"] input').inputValue();
     expect(north).toMatch(/\/game\/[\w-]+\?token=/);
     await host.page.close();
 

@@ -7,6 +7,7 @@ import {
   eventsFor,
   RECORD_FORMAT,
   fail,
+  huArticle,
   ok,
   sayIn,
   sha256,
@@ -142,6 +143,10 @@ export interface Snapshot {
   readonly contentHash: string;
   /** The game's house rules, every option resolved (public: the same for every seat). */
   readonly options: Readonly<Record<string, unknown>>;
+  /** Whether this seat may resign the game now (`resign`); absent for a spectator. */
+  readonly canResign?: boolean;
+  /** Why a resigned game ended, in each language (the rules do not word a resignation). */
+  readonly reasons?: { readonly en: string; readonly hu: string };
 }
 
 /** Positions per answer of `GameService.views`. */
@@ -188,6 +193,38 @@ interface LiveGame {
   lastBot?: { readonly seat: string; readonly index: number; readonly alternatives: BotChoice['alternatives'] };
   /** The summary kept in storage for the lists of games, as JSON (`null`: none); unknown when absent. */
   summary?: string;
+  /**
+   * How the game ended when a seat resigned it (see `resign`): the rules know nothing of it, so it
+   * is kept here, and in storage as the finished game's outcome, and wins over theirs (null).
+   */
+  resigned?: ResignedOutcome;
+}
+
+/**
+ * A game ended by a seat that gave up (`resign`): in a game of two sides the other side won
+ * (`reason: 'resigned'`); in a cooperative one the party lost (`reason: 'abandoned'`). `resigned`
+ * names the seat that gave up; it is kept with the outcome in storage.
+ */
+export interface ResignedOutcome extends Outcome {
+  readonly reason: 'resigned' | 'abandoned';
+  readonly resigned: string;
+}
+
+/** Whether an outcome is a resignation's (`ResignedOutcome`), as stored or sent. */
+export function isResignation(o: Outcome | null | undefined): o is ResignedOutcome {
+  const r = o as Partial<ResignedOutcome> | null | undefined;
+  return (r?.reason === 'resigned' || r?.reason === 'abandoned') && typeof r.resigned === 'string';
+}
+
+/** A resignation's reason in each language, the seat that gave up named as `name` gives it. */
+export function resignationWords(o: ResignedOutcome, name: (locale: Locale) => string): { en: string; hu: string } {
+  const en = name('en');
+  const hu = name('hu');
+  const a = huArticle(hu);
+  const A = a === 'az' ? 'Az' : 'A';
+  return o.reason === 'abandoned'
+    ? { en: `${en} abandoned the mission`, hu: `${A} ${hu} feladta a küldetést` }
+    : { en: `${en} resigned`, hu: `${A} ${hu} feladta` };
 }
 
 export function hashToken(token: string): string {
@@ -252,7 +289,8 @@ export class GameService {
     this.bus = deps.bus ?? null;
     this.bus?.onChange((id, index) => {
       const game = this.live.get(id);
-      if (game && game.match.record.choices.length !== index) {
+      // The same index with the game still running here: another process may have resigned it.
+      if (game && (game.match.record.choices.length !== index || !game.resigned)) {
         this.exclusive(game, () => this.refresh(game)).catch((e: unknown) => this.onBotError(id, e));
       }
     });
@@ -267,7 +305,14 @@ export class GameService {
     if (!stored) return;
     const local = game.match.record.choices.length;
     const target = stored.record.choices.length;
-    if (target === local) return;
+    if (target === local) {
+      // Resigned by another process: the stored outcome is the game's from now on.
+      if (!game.resigned && stored.status === 'finished' && isResignation(stored.outcome)) {
+        game.resigned = stored.outcome;
+        this.notify(game, { index: target, events: [] });
+      }
+      return;
+    }
     let match = game.match;
     const events: GameEvent[] = [];
     if (target > local) {
@@ -463,9 +508,26 @@ export class GameService {
 
   /**
    * Why a game ended, in each language, where its rule system words it (for the lists of games);
-   * undefined where it does not.
+   * undefined where it does not. A resignation is worded here, the seat named from the game's
+   * set-up (`setup`) and, where given, a view of it.
    */
-  outcomeReasons(rulesetId: string, outcome: Outcome): { en: string; hu: string } | undefined {
+  outcomeReasons(
+    rulesetId: string,
+    outcome: Outcome,
+    setup?: unknown,
+    view?: unknown,
+  ): { en: string; hu: string } | undefined {
+    if (isResignation(outcome)) {
+      const seat = outcome.resigned;
+      const presenter = this.registry.get(rulesetId)?.presenter;
+      return resignationWords(outcome, (locale) => {
+        try {
+          return presenter?.seat ? presenter.seat(seat, view, locale, setup) : seat;
+        } catch {
+          return seat;
+        }
+      });
+    }
     const p = this.registry.get(rulesetId)?.presenter;
     if (!p?.outcome) return undefined;
     try {
@@ -563,8 +625,10 @@ export class GameService {
     seats: readonly SeatRecord[],
     mode: GameMode,
     holdBots = false,
+    resigned?: ResignedOutcome,
   ): LiveGame {
     const game: LiveGame = {
+      ...(resigned ? { resigned } : {}),
       id,
       lock: Promise.resolve(),
       ruleset,
@@ -623,7 +687,10 @@ export class GameService {
     if (outcome && (stored.status === 'active' || !stored.outcome)) {
       await this.storage.finishGame(id, keptOutcome(outcome)).catch((e: unknown) => this.onBotError(id, e));
     }
-    const game = this.goLive(id, ruleset, engine.value, match.value, stored.seats, stored.mode);
+    // A game a seat resigned: the rules see it running, its stored outcome says it ended.
+    const resigned =
+      !outcome && stored.status === 'finished' && isResignation(stored.outcome) ? stored.outcome : undefined;
+    const game = this.goLive(id, ruleset, engine.value, match.value, stored.seats, stored.mode, false, resigned);
     // A summary kept before, or none (a game made before summaries were kept): made now where it differs.
     game.summary = JSON.stringify(stored.summary ?? null);
     await this.exclusive(game, () => this.keepSummary(game));
@@ -690,24 +757,33 @@ export class GameService {
   }
 
   private snapshotOf(game: LiveGame, seat: string | null): Snapshot {
-    const { engine, match } = game;
+    const { engine, match, resigned } = game;
     const index = match.record.choices.length;
+    const outcome = this.outcomeOf(game);
+    const reasons = resigned
+      ? this.outcomeReasons(game.ruleset.id, resigned, match.record.setup, engine.view(match, null))
+      : undefined;
     return {
       gameId: game.id,
       ruleset: game.ruleset.id,
       seat,
       index,
       view: engine.view(match, seat),
-      pending: engine
-        .pending(match)
-        .map((d) => ({ seats: d.seats, kind: d.kind, ...(d.prompt ? { prompt: d.prompt } : {}) })),
-      legal: seat === null ? [] : this.legalOf(game, seat),
-      outcome: engine.outcome(match),
+      // A resigned game asks nobody anything more.
+      pending: resigned
+        ? []
+        : engine
+            .pending(match)
+            .map((d) => ({ seats: d.seats, kind: d.kind, ...(d.prompt ? { prompt: d.prompt } : {}) })),
+      legal: seat === null || resigned ? [] : this.legalOf(game, seat),
+      outcome,
       seats: game.seats.map(publicSeat),
       canUndo: seat !== null && this.undoAllowed(game, seat),
       lastBot: game.lastBot ?? null,
       contentHash: engine.contentHash,
       options: engine.options,
+      ...(seat !== null ? { canResign: outcome === null && this.resignation(game, seat).ok } : {}),
+      ...(reasons ? { reasons } : {}),
     };
   }
 
@@ -878,6 +954,7 @@ export class GameService {
       await this.refresh(game);
     }
     const index = game.match.record.choices.length;
+    if (game.resigned) return fail('game/over', 'The game is over: it was resigned');
     if (expectIndex !== undefined && expectIndex !== index) {
       return fail(
         'choice/stale',
@@ -930,8 +1007,67 @@ export class GameService {
     });
   }
 
+  /** How the game ended: a seat's resignation, else as its rules say (null while it runs). */
+  private outcomeOf(game: LiveGame): Outcome | null {
+    return game.resigned ?? game.engine.outcome(game.match);
+  }
+
+  /**
+   * The outcome of `seat` resigning now, or why it cannot: in a cooperative game the party loses
+   * together (`abandoned`); in a game of two sides the other side wins (`resigned`); a game of
+   * more sides than two has no one winner to give it to, so it is refused there.
+   */
+  private resignation(game: LiveGame, seat: string): Result<ResignedOutcome> {
+    const seats = game.seats.map((s) => s.seat);
+    if (!seats.includes(seat)) return fail('seat/unknown', `This game has no seat "${seat}"`);
+    if (game.ruleset.play === 'cooperative')
+      return ok({ winners: [], draw: false, reason: 'abandoned', resigned: seat });
+    const others = seats.filter((s) => s !== seat);
+    if (others.length !== 1)
+      return fail('resign/many-sides', 'A game of more than two sides cannot be resigned: no single side would win it');
+    return ok({ winners: others, draw: false, reason: 'resigned', resigned: seat });
+  }
+
+  /**
+   * `seat` gives the game up: it ends at once, the other side the winner (the party beaten in a
+   * cooperative game). Kept in storage as the finished game's outcome, not in its record: the
+   * rules never hear of it, and the game stays ended wherever it is loaded again.
+   */
+  async resign(id: string, seat: string): Promise<Result<Update & { outcome: Outcome }>> {
+    const g = await this.load(id);
+    if (!g.ok) return g;
+    return this.exclusive(g.value, () => this.resignNow(g.value, seat));
+  }
+
+  private async resignNow(game: LiveGame, seat: string): Promise<Result<Update & { outcome: Outcome }>> {
+    const id = game.id;
+    // Another process may have played on or ended the game meanwhile.
+    if (this.bus) await this.refresh(game);
+    if (this.outcomeOf(game)) return fail('game/over', 'The game is over');
+    const outcome = this.resignation(game, seat);
+    if (!outcome.ok) return outcome;
+    try {
+      await this.storage.finishGame(id, outcome.value);
+    } catch (e) {
+      const message = e instanceof StorageError ? e.message : 'the game could not be saved';
+      return fail('storage/failed', `The resignation was not saved, so the game goes on: ${message}`);
+    }
+    // A game finished already keeps the outcome it has: another process's resignation came first.
+    let kept: ResignedOutcome = outcome.value;
+    if (this.bus) {
+      const stored = await this.storage.getGame(id).catch(() => null);
+      if (stored && isResignation(stored.outcome)) kept = stored.outcome;
+    }
+    game.resigned = kept;
+    const index = game.match.record.choices.length;
+    this.bus?.publish(id, index);
+    const update: Update = { index, events: [] };
+    this.notify(game, update);
+    return ok({ ...update, outcome: kept });
+  }
+
   private undoAllowed(game: LiveGame, seat: string): boolean {
-    if (game.mode !== 'hotseat') return false;
+    if (game.mode !== 'hotseat' || game.resigned) return false;
     const last = game.match.record.choices[game.match.record.choices.length - 1];
     if (!last || last.seat !== seat) return false;
     // Checked from the steps: a replay on every snapshot would cost a whole game each time.
@@ -947,6 +1083,7 @@ export class GameService {
   private async undoNow(game: LiveGame, seat: string): Promise<Result<Update>> {
     const id = game.id;
     const last = game.match.record.choices[game.match.record.choices.length - 1];
+    if (game.resigned) return fail('game/over', 'The game is over: it was resigned');
     if (game.mode !== 'hotseat')
       return fail('undo/not-hotseat', 'Choices can be taken back only in a game on one screen');
     if (!last) return fail('undo/nothing', 'There is nothing to undo');
@@ -1024,7 +1161,7 @@ export class GameService {
    * people when a human seat is among them: a bot would answer it at once, before any player could.
    */
   private nextBot(game: LiveGame): { seat: SeatRecord; decision: Decision } | null {
-    if (game.engine.outcome(game.match)) return null;
+    if (this.outcomeOf(game)) return null;
     for (const d of game.engine.pending(game.match)) {
       if (d.seats.length > 1 && game.seats.some((s) => s.kind === 'human' && d.seats.includes(s.seat))) continue;
       const bot = game.seats.find((s) => s.kind === 'bot' && d.seats.includes(s.seat));

@@ -43,6 +43,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('undo'), id: z.string().max(64).optional() }).strict(),
+  // Gives the game up (a seat only): added after protocol 1 began, understood by the same version.
+  z.object({ type: z.literal('resign'), id: z.string().max(64).optional() }).strict(),
   z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
   z
     .object({
@@ -67,6 +69,9 @@ export const createGameBody = z
   .strict();
 
 export const chooseBody = z.object({ token, index: z.number().int().min(0), choice: z.unknown() }).strict();
+
+/** `POST /api/games/:id/resign`: the seat that gives the game up, by its token. */
+export const resignBody = z.object({ token }).strict();
 
 export const branchBody = z
   .object({ upTo: z.number().int().min(0), seats: z.record(z.string().max(64), z.string().max(64)).optional() })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ok, type Outcome, type Violation } from '@skirmish/core';
-import type { GameService } from './games.ts';
+import { isResignation, type GameService } from './games.ts';
 import {
   MAX_MESSAGE_BYTES,
   MAX_NESTING,
@@ -16,6 +16,7 @@ import {
   eventsQuery,
   gameParams,
   listQuery,
+  resignBody,
   seatQuery,
   emptyQuery,
 } from './protocol.ts';
@@ -44,7 +45,8 @@ function statusOf(code: string): number {
     code === 'choice/stale' ||
     code === 'phase/not-your-decision' ||
     code === 'game/over' ||
-    code === 'game/old-version'
+    code === 'game/old-version' ||
+    code === 'resign/many-sides'
   )
     return 409;
   if (code === 'storage/failed') return 503;
@@ -94,8 +96,9 @@ function outcomeOf(
   games: GameService,
   ruleset: string,
   outcome: Outcome,
+  setup?: unknown,
 ): { outcome: Outcome; reasons?: { en: string; hu: string } } {
-  const reasons = games.outcomeReasons(ruleset, outcome);
+  const reasons = games.outcomeReasons(ruleset, outcome, setup);
   return { outcome, ...(reasons ? { reasons } : {}) };
 }
 
@@ -142,7 +145,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         ...((g.record.setup as { mode?: unknown } | null | undefined)?.mode === 'campaign' ? { campaign: true } : {}),
         // How a finished game ended, as its end screen shows every seat and spectator: public once
         // it is over. Left out for one finished before outcomes were kept, until it is next loaded.
-        ...(g.status === 'finished' && g.outcome ? outcomeOf(games, g.ruleset, g.outcome) : {}),
+        ...(g.status === 'finished' && g.outcome ? outcomeOf(games, g.ruleset, g.outcome, g.record.setup) : {}),
         // Where it stands (a campaign's day and place), as a spectator sees it: kept as it changes.
         ...(g.summary ? { summary: g.summary } : {}),
         // Begun with another version of its rules than the one here: it cannot go on here.
@@ -180,6 +183,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         code: 'game/running',
         message: 'The record of a running game is secret until it ends',
       });
+    // A resigned game's record ends where the rules still see it running: how it ended goes
+    // beside its fields (a replay reads only the record's own and ignores this one).
+    if (isResignation(g.outcome)) return { ...g.record, resignation: g.outcome };
     return g.record;
   });
 
@@ -232,6 +238,24 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     const r = await games.submit(id, seat, body.data.choice, body.data.index);
     if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
     return { index: r.value.index, events: games.eventsFor(r.value.events, seat) };
+  });
+
+  /** The seat of `token` gives the game up: it ends at once (see `GameService.resign`). */
+  app.post('/api/games/:id/resign', async (req, reply) => {
+    const params = checked(gameParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const { id } = params;
+    const body = resignBody.safeParse(req.body);
+    if (!body.success)
+      return refuse(reply, 400, {
+        code: 'http/bad-request',
+        message: describeZodError(body.error, req.body, resignBody),
+      });
+    const opened = await games.seatOf(id, body.data.token);
+    if (!opened.ok) return refuse(reply, seatStatus(opened.error.code), opened.error);
+    const r = await games.resign(id, opened.value);
+    if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
+    return { index: r.value.index, outcome: r.value.outcome };
   });
 
   app.post('/api/games/:id/branch', async (req, reply) => {
@@ -338,6 +362,14 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         case 'undo': {
           if (!gameId || !seat) return error('seat/spectator', 'Only a seat can undo', msg.id);
           const r = await games.undo(gameId, seat);
+          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
+          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
+          return;
+        }
+        case 'resign': {
+          if (!gameId) return error('hello/missing', 'Say hello with a game first', msg.id);
+          if (!seat) return error('seat/spectator', 'A spectator cannot resign', msg.id);
+          const r = await games.resign(gameId, seat);
           if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
           send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
           return;

@@ -49,6 +49,10 @@ export interface Snapshot {
   readonly outcome: Outcome | null;
   readonly seats: readonly PublicSeat[];
   readonly canUndo: boolean;
+  /** Whether this seat may resign the game now (spectators and older servers: absent). */
+  readonly canResign?: boolean;
+  /** Why a resigned game ended, in each language (the rules do not word a resignation). */
+  readonly reasons?: Readonly<Record<string, string>>;
   /** The hash of the game's content pack (older servers leave it out). */
   readonly contentHash?: string;
   /** The game's house rules, resolved (older servers leave them out). */

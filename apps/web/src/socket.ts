@@ -282,6 +282,13 @@ export class GameConnection {
     this.send({ type: 'undo', id: `u${++this.seq}` });
   }
 
+  /** Gives the game up for this seat: the server ends it and sends every connection the outcome. */
+  resign(): void {
+    this.send({ type: 'resign', id: `r${++this.seq}` });
+    // Answered at once, as a choice is: a stalled connection is found now.
+    this.ping();
+  }
+
   private send(msg: unknown): void {
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
     else this.handlers.onError('connection/down', 'Not connected; try again in a moment');

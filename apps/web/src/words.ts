@@ -45,6 +45,8 @@ const APP_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, stri
     'undo/after-reveal': 'Az utolsó döntés rejtett dolgot fedett fel, így már nem vonható vissza.',
     'undo/not-hotseat': 'Döntést visszavonni csak egy képernyőn játszott játékban lehet.',
     'undo/not-yours': 'Az utolsó döntést csak az a hely vonhatja vissza, amelyik hozta.',
+    'resign/many-sides':
+      'Kettőnél több fél játékát nem lehet feladni: nem lenne egyetlen fél, amelyik megnyeri. A játék folytatódik.',
     'odds/unknown': 'Ennek a játéknak nincs ilyen esélyszámítása.',
   },
 };

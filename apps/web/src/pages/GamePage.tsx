@@ -111,6 +111,84 @@ function Outcome({
   );
 }
 
+/** The words of giving a game up, in each language: a party abandons a cooperative game together. */
+const RESIGN_WORDS = {
+  en: {
+    versus: {
+      button: 'Resign',
+      ask: 'Resign this game? It ends now, and the other side wins it.',
+      yes: 'Yes, resign',
+      no: 'Keep playing',
+    },
+    party: {
+      button: 'Abandon the mission',
+      ask: 'Abandon the mission? It ends now, lost for the whole party.',
+      yes: 'Yes, abandon it',
+      no: 'Keep playing',
+    },
+  },
+  hu: {
+    versus: {
+      button: 'Feladom',
+      ask: 'Biztosan feladod a játékot? Most véget ér, és a másik fél nyeri meg.',
+      yes: 'Igen, feladom',
+      no: 'Játszom tovább',
+    },
+    party: {
+      button: 'Feladjuk',
+      ask: 'Biztosan feladjátok a küldetést? Most véget ér, és az egész csapat elbukik.',
+      yes: 'Igen, feladjuk',
+      no: 'Folytatjuk',
+    },
+  },
+} as const;
+
+/**
+ * Giving the game up, for a seat that may (`Snapshot.canResign`): a button, then a question to
+ * confirm it, so a stray tap ends nothing. Apart from the choices: it is no move of the game.
+ */
+function ResignControl({
+  lang,
+  cooperative,
+  disabled,
+  resign,
+}: {
+  lang: string;
+  cooperative: boolean;
+  disabled: boolean;
+  resign: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const w = (lang === 'hu' ? RESIGN_WORDS.hu : RESIGN_WORDS.en)[cooperative ? 'party' : 'versus'];
+  if (!asking)
+    return (
+      <p className="resign">
+        <button type="button" className="resign-button" disabled={disabled} onClick={() => setAsking(true)}>
+          {w.button}
+        </button>
+      </p>
+    );
+  return (
+    <div className="resign resign-confirm" role="group" aria-label={w.button}>
+      <p>{w.ask}</p>
+      <button
+        type="button"
+        className="resign-yes"
+        disabled={disabled}
+        onClick={() => {
+          setAsking(false);
+          resign();
+        }}
+      >
+        {w.yes}
+      </button>{' '}
+      <button type="button" className="resign-no" onClick={() => setAsking(false)}>
+        {w.no}
+      </button>
+    </div>
+  );
+}
+
 /** On request, the alternatives the computer weighed for its last open decision, best first. */
 function BotWhy({
   snapshot,
@@ -405,6 +483,16 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
             </li>
           ))}
         </ul>
+        {/* On one screen, the seat shown gives the game up; online, the player's own seat. */}
+        {snapshot.canResign && !snapshot.outcome && shownKey ? (
+          <ResignControl
+            key={shownKey}
+            lang={lang}
+            cooperative={(ruleset?.play ?? listed?.play) === 'cooperative'}
+            disabled={status !== 'open'}
+            resign={() => connections.current.get(shownKey)?.resign()}
+          />
+        ) : null}
       </div>
       {error ? (
         <p className="error" role="alert">
@@ -414,7 +502,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
       <Outcome
         snapshot={snapshot}
         t={t}
-        reason={(o) => words.outcome(o)}
+        reason={(o) => snapshot.reasons?.[lang] ?? snapshot.reasons?.['en'] ?? words.outcome(o)}
         verdict={(o) => words.verdict(o)}
         seatName={seatName}
         mine={isHotseat ? null : (snapshot.seat ?? null)}

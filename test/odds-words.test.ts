@@ -22,6 +22,7 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, readonly Record<
   hybrid: {
     'natural-roll': [{ sl: 5 }],
     strike: [{ attacker: 'seneschal', target: 'aberration', level: 3, parry: 2 }],
+    fire: [{ attacker: 'ambrosius', target: 'hybrid', level: 6, shots: 2, parry: '6' }],
   },
   hunters: {
     attack: [{ dice: 3, 'to-hit': 4, 'defence-dice': 2 }],
@@ -127,8 +128,8 @@ describe('odds outcomes in words', () => {
   it('a Natural Roll against 5 on one D10: the four results in both languages', () => {
     expect(report('hybrid', 'natural-roll', { sl: 5 }, 'en')).toEqual([
       'Perfect Success 1/10',
-      'success 2/5',
-      'failure 2/5',
+      'Success 2/5',
+      'Failure 2/5',
       'Critical Failure 1/10',
     ]);
     expect(report('hybrid', 'natural-roll', { sl: 5 }, 'hu')).toEqual([
@@ -141,13 +142,15 @@ describe('odds outcomes in words', () => {
 
   it('a warjack one box short in each column: the systems left crippled, or destroyed', () => {
     const raw = { model: 'gravemaw', marks: '5,6,4,4,6,5', stat: 6, pow: 14 };
+    // Movement is crippled, so DEF 7: MAT 6 hits on all but double one, 35/36; 4+ points (7+ on 2d6,
+    // 7/12) destroy it: 35/36 * 7/12 = 245/432.
     expect(report('warmachine', 'warjack', raw, 'en')).toEqual([
-      'Movement, left arm, right arm, head 125/216',
-      'destroyed 91/216',
+      'Movement, left arm, right arm, head crippled 187/432',
+      'destroyed 245/432',
     ]);
     expect(report('warmachine', 'warjack', raw, 'hu')).toEqual([
-      'Mozgás, bal kéz, jobb kéz, fej 125/216',
-      'elpusztul 91/216',
+      'bénult: Mozgás, bal kéz, jobb kéz, fej 187/432',
+      'elpusztul 245/432',
     ]);
   });
 

@@ -1,6 +1,7 @@
 /** `skirmish odds --locale hu`: the procedures, the outcomes, the refusals and the help in Hungarian. */
 import { describe, expect, it } from 'vitest';
 import { defaultRegistry } from '@skirmish/server/catalog';
+import { flagOf } from '../src/commands/odds.ts';
 import { main } from '../src/main.ts';
 import { english } from '../../../test/english.ts';
 
@@ -26,13 +27,16 @@ describe('skirmish odds --locale hu', () => {
       // Each line: `--name kind ... words`; the ids (procedure, parameters, choice values) are the command's own.
       const ids = ruleset.odds.flatMap((p) => [
         `${p.id}:`,
-        ...p.params.flatMap((x) => [`--${x.name}`, ...(x.type === 'choice' ? [x.values.join('|'), ...x.values] : [])]),
+        ...p.params.flatMap((x) => [
+          `--${flagOf(x.name)}`,
+          ...(x.type === 'choice' ? [x.values.join('|'), ...x.values] : []),
+        ]),
       ]);
       expect(english(r.out, ids), ruleset.id).toEqual([]);
     }
     const wm = await run(['odds', 'warmachine', '--list', '--locale', 'hu']);
     expect(wm.out).toContain(
-      'attack: Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál.\n',
+      'attack: Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál; ha a kockák közt van két egyforma, a találat kritikus.\n',
     );
     expect(wm.out).toContain('    --boost (kapcsoló) (alapból false)  Boostolva (egy kockával több)\n');
     const dow = await run(['odds', 'dogs-of-war', '--list', '--locale', 'hu']);
@@ -45,14 +49,17 @@ describe('skirmish odds --locale hu', () => {
     const args = ['odds', 'warmachine', 'attack', '--stat', '6', '--def', '13', '--json'];
     const en = JSON.parse((await run(args)).out) as { outcomes: Array<{ outcome: string; p: string; label?: string }> };
     const hu = JSON.parse((await run([...args, '--locale', 'hu'])).out) as typeof en;
-    // 2d6 + 6 against DEF 13: a hit needs 7 or more on the dice, 21/36 = 7/12.
+    // 2d6 + 6 against DEF 13: a hit needs 7 or more on the dice, 21/36 = 7/12; of those, the pairs 4-4,
+    // 5-5 and 6-6 are critical, 3/36 = 1/12.
     expect(en.outcomes).toEqual([
       { outcome: 'miss', p: '5/12', label: 'miss' },
-      { outcome: 'hit', p: '7/12', label: 'hit' },
+      { outcome: 'hit', p: '1/2', label: 'hit, not critical' },
+      { outcome: 'critical', p: '1/12', label: 'critical hit' },
     ]);
     expect(hu.outcomes).toEqual([
       { outcome: 'miss', p: '5/12', label: 'célt téveszt' },
-      { outcome: 'hit', p: '7/12', label: 'találat' },
+      { outcome: 'hit', p: '1/2', label: 'találat, nem kritikus' },
+      { outcome: 'critical', p: '1/12', label: 'kritikus találat' },
     ]);
     const text = await run(['odds', 'hunters', 'mental-defence', '--value', '5', '--locale', 'hu']);
     expect(text.out).toBe(

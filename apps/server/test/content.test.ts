@@ -340,6 +340,9 @@ describe('content packs over HTTP', () => {
       'integer',
       'choice',
       'integer',
+      'boolean',
+      'boolean',
+      'boolean',
     ]);
     const unknown = await call<ErrorBody>('GET', `/api/rulesets/hybrid/odds?content=${'a'.repeat(64)}`);
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'content/not-found']);
@@ -377,8 +380,8 @@ describe('content packs over HTTP', () => {
     const english = await call<Report>('POST', '/api/rulesets/hybrid/odds/natural-roll', { inputs: { sl: 5 } });
     expect(english.body.outcomes.map((o) => o.label)).toEqual([
       'Perfect Success',
-      'success',
-      'failure',
+      'Success',
+      'Failure',
       'Critical Failure',
     ]);
 

@@ -409,10 +409,11 @@ run('the web app in Chromium', () => {
     await odds.locator('input[name="stat"]').fill('6');
     await odds.locator('input[name="def"]').fill('13');
     await odds.getByRole('button', { name: 'Show odds' }).click();
-    // 2d6 + 6 against DEF 13: 7 or more on the dice, 21/36 = 7/12.
+    // 2d6 + 6 against DEF 13: 7 or more on the dice, 21/36 = 7/12, of which 4-4, 5-5 and 6-6 are critical (1/12).
     await until(rows).toEqual([
       ['miss', '5/12'],
-      ['hit', '7/12'],
+      ['hit, not critical', '1/2'],
+      ['critical hit', '1/12'],
     ]);
     expect(await odds.locator('label', { has: page.locator('input[name="def"]') }).textContent()).toContain(
       "The target's DEF",
@@ -420,7 +421,7 @@ run('the web app in Chromium', () => {
 
     await page.getByLabel('Language').selectOption('hu');
     await until(() => odds.locator('select[name="procedure"] option[value="attack"]').textContent()).toBe(
-      'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál.',
+      'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál; ha a kockák közt van két egyforma, a találat kritikus.',
     );
     expect(await odds.locator('label', { has: page.locator('input[name="def"]') }).textContent()).toContain(
       'A célpont DEF-je',
@@ -430,7 +431,8 @@ run('the web app in Chromium', () => {
     await odds.getByRole('button', { name: 'Esélyek mutatása' }).click();
     await until(rows).toEqual([
       ['célt téveszt', '5/12'],
-      ['találat', '7/12'],
+      ['találat, nem kritikus', '1/2'],
+      ['kritikus találat', '1/12'],
     ]);
     // The warjack is chosen by name among the pack's warjacks, not typed as an id, by the names of
     // the page's language.

@@ -11,7 +11,14 @@ import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
 import type { OddsProcedureInfo, OddsReport } from '../src/api.ts';
-import { OddsChart, OddsPanel, oddsInputProblem } from '../src/components/OddsPanel.tsx';
+import {
+  chartPercent,
+  ODDS_PANEL_ID,
+  OddsChart,
+  OddsLink,
+  OddsPanel,
+  oddsInputProblem,
+} from '../src/components/OddsPanel.tsx';
 import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
 
 /** The procedures of `ruleset` as the server lists them for a page in `lang`. */
@@ -100,5 +107,70 @@ describe('the odds panel', () => {
 
   it('the Warmachine attack roll asks for MAT, RAT or focus in the Hungarian word for focus', () => {
     expect(fieldLabels(panel(warmachineRuleset, 'hu'))[0]).toBe('MAT, RAT vagy fókusz');
+  });
+
+  /** The fraction and percentage cells of `report`'s chart in `lang`, and the chart's opening tag. */
+  function chartCells(report: OddsReport, lang: Lang, stale = false): { cells: string[]; table: string } {
+    const html = renderToString(
+      createElement(
+        I18nContext.Provider,
+        { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+        createElement(OddsChart, { report, stale }),
+      ),
+    ).replace(/<!-- -->/g, '');
+    return {
+      cells: [...html.matchAll(/<td class="fraction">([\s\S]*?)<\/td>/g)].map((m) =>
+        (m[1] ?? '')
+          .replace(/<[^>]+>/g, '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>'),
+      ),
+      table: /<table[^>]*>/.exec(html)?.[0] ?? '',
+    };
+  }
+
+  it('a chance too small for a tenth of a percent reads "<0.1%", a near-certain one ">99.9%", the fraction exact', () => {
+    const report: OddsReport = {
+      ruleset: 'hunters',
+      procedure: 'attack',
+      inputs: { dice: 5, 'to-hit': 1 },
+      outcomes: [
+        { outcome: 0, p: '7775/7776' },
+        { outcome: 5, p: '1/7776' },
+        { outcome: 1, p: '1/2000' },
+      ],
+    };
+    expect(chartCells(report, 'en').cells).toEqual(['7775/7776 (>99.9%)', '1/7776 (<0.1%)', '1/2000 (0.1%)']);
+    expect(chartCells(report, 'hu').cells).toEqual(['7775/7776 (>99,9%)', '1/7776 (<0,1%)', '1/2000 (0,1%)']);
+    expect(chartPercent(0, 'en')).toBe('0.0%');
+    expect(chartPercent(1, 'hu')).toBe('100,0%');
+  });
+
+  it('a chart figured for other fields than those shown is marked stale, with a note in the page’s language', () => {
+    const report: OddsReport = {
+      ruleset: 'warmachine',
+      procedure: 'attack',
+      inputs: { stat: 6, def: 14 },
+      outcomes: [{ outcome: 'miss', p: '1/1' }],
+    };
+    expect(chartCells(report, 'en').table).not.toContain('stale');
+    expect(chartCells(report, 'en', true).table).toContain('class="odds-chart stale"');
+    expect(chartCells(report, 'en', true).table).toContain('data-stale="true"');
+    expect(STRINGS.en.oddsStale).not.toBe(STRINGS.hu.oddsStale);
+  });
+
+  it('the panel can be reached from the board: it has the id the link by the board scrolls to', () => {
+    for (const lang of ['en', 'hu'] as const) {
+      const html = panel(warmachineRuleset, lang);
+      expect(html).toContain(`id="${ODDS_PANEL_ID}"`);
+      const link = renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(OddsLink),
+        ),
+      );
+      expect(link).toContain(STRINGS[lang].oddsJump);
+    }
   });
 });

@@ -9,7 +9,8 @@ import {
   type OddsProcedure,
   type Result,
 } from '@skirmish/core';
-import type { SystemCode, WarmachineContent } from './content.ts';
+import type { ModelDef, SystemCode, WarmachineContent } from './content.ts';
+import { CRIPPLED_MOVEMENT_DEF } from './model.ts';
 import { en } from './messages/en.ts';
 import { hu } from './messages/hu.ts';
 import { localName } from './names.ts';
@@ -30,6 +31,31 @@ export function attackDist(statValue: number, def: number, dice: number, modifie
       return [hit ? 'hit' : 'miss', 1] as const;
     }),
   );
+}
+
+/**
+ * An attack roll's outcome: a miss, a hit, or a critical hit (a hit whose dice show at least one
+ * pair). All 1s miss and all 6s hit, as in `attackDist`.
+ */
+export function attackRollDist(
+  statValue: number,
+  def: number,
+  dice: number,
+  modifier = 0,
+): Dist<'miss' | 'hit' | 'critical'> {
+  const count = { miss: 0, hit: 0, critical: 0 };
+  for (const seq of sequences(dice)) {
+    const total = statValue + modifier + seq.reduce((a, b) => a + b, 0);
+    const hit = seq.every((d) => d === 1) ? false : seq.every((d) => d === 6) ? true : total >= def;
+    if (!hit) count.miss++;
+    else if (new Set(seq).size < seq.length) count.critical++;
+    else count.hit++;
+  }
+  return Dist.weighted([
+    ['miss', count.miss],
+    ['hit', count.hit],
+    ['critical', count.critical],
+  ] as const);
 }
 
 /** Damage points of a damage roll: POW + dice - ARM, never below 0. */
@@ -129,20 +155,51 @@ function forecastWords(
   words: { readonly systems: Readonly<Record<SystemCode, string>> },
   destroyed: string,
   none: string,
+  crippled: (list: string) => string,
 ): string {
   const key = String(k);
   if (key === 'destroyed') return destroyed;
   if (key === 'none') return none;
-  return key
-    .split(',')
-    .map((c) => words.systems[c as SystemCode] ?? c)
-    .join(', ');
+  return crippled(
+    key
+      .split(',')
+      .map((c) => words.systems[c as SystemCode] ?? c)
+      .join(', '),
+  );
+}
+
+/** A stat's change from a model's own abilities (Nimble's +1 DEF), as the game adds it. */
+function fromAbilities(model: ModelDef, stat: 'DEF' | 'ARM'): number {
+  let n = 0;
+  for (const ab of model.abilities) for (const e of ab.script ?? []) if (e.stat === stat) n += e.delta;
+  return n;
+}
+
+/** A warjack's DEF with these marks and no spell on it: 7 instead of its printed DEF once Movement is crippled. */
+export function warjackDef(model: ModelDef, marks: readonly number[]): number {
+  const grid = model.damage.kind === 'grid' ? model.damage.columns : [];
+  const base = crippledSystems(grid, marks).includes('M') ? CRIPPLED_MOVEMENT_DEF : model.stats.DEF;
+  return base + fromAbilities(model, 'DEF');
+}
+
+/**
+ * A warjack's ARM with these marks and no spell on it, against an attack from the front: each
+ * Shield counts while its location is not crippled.
+ */
+export function warjackArm(model: ModelDef, marks: readonly number[]): number {
+  const grid = model.damage.kind === 'grid' ? model.damage.columns : [];
+  const crippled = crippledSystems(grid, marks);
+  let arm = model.stats.ARM + fromAbilities(model, 'ARM');
+  for (const w of model.weapons)
+    if (w.qualities.includes('shield') && !(w.location !== null && crippled.includes(w.location))) arm += 2;
+  return arm;
 }
 
 export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
   {
     id: 'attack',
-    description: 'An attack roll: stat + 2d6 (3d6 boosted) against DEF; all 1s miss, all 6s hit.',
+    description:
+      'An attack roll: stat + 2d6 (3d6 boosted) against DEF; all 1s miss, all 6s hit; a hit with a pair on the dice is critical.',
     rule: 'WM-ATTACK-07',
     params: [
       { name: 'stat', type: 'integer', description: 'MAT, RAT or FOCUS', required: true, min: 0, max: 30 },
@@ -151,7 +208,7 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
       {
         name: 'modifier',
         type: 'integer',
-        description: 'Sum of modifiers (aim +2, in melee -4...)',
+        description: 'Sum of modifiers (aim +2, target in melee -4...)',
         default: 0,
         min: -20,
         max: 20,
@@ -166,21 +223,22 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
     words: {
       hu: {
         description:
-          'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál.',
+          'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál; ha a kockák közt van két egyforma, a találat kritikus.',
         params: {
           stat: 'MAT, RAT vagy fókusz',
           def: 'A célpont DEF-je',
           boost: 'Boostolva (egy kockával több)',
-          modifier: 'A módosítók összege (célzás +2, közelharcban -4...)',
+          modifier: 'A módosítók összege (célzás +2, célpont közelharcban -4...)',
           crippled: 'Fegyver bénult rendszerben (egy kockával kevesebb)',
         },
-        outcome: (k) => ({ hit: hu.hit, miss: hu.miss })[String(k)],
+        outcome: (k) =>
+          ({ miss: hu.miss, hit: 'találat, nem kritikus', critical: `${hu.critical} ${hu.hit}` })[String(k)],
       },
     },
-    outcome: (k) => ({ hit: en.hit, miss: en.miss })[String(k)],
-    compute(i): Result<Dist<'hit' | 'miss'>> {
+    outcome: (k) => ({ miss: en.miss, hit: 'hit, not critical', critical: `${en.critical} ${en.hit}` })[String(k)],
+    compute(i): Result<Dist<'miss' | 'hit' | 'critical'>> {
       const dice = 2 + (i['boost'] === true ? 1 : 0) - (i['crippled'] === true ? 1 : 0);
-      return ok(attackDist(int(i['stat']), int(i['def']), dice, int(i['modifier'] ?? 0)));
+      return ok(attackRollDist(int(i['stat']), int(i['def']), dice, int(i['modifier'] ?? 0)));
     },
   },
   {
@@ -230,9 +288,38 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
       },
       { name: 'stat', type: 'integer', description: 'Attack stat', required: true, min: 0, max: 30 },
       { name: 'boost', type: 'boolean', description: 'Boosted attack roll', default: false },
-      { name: 'modifier', type: 'integer', description: 'Attack modifiers', default: 0, min: -20, max: 20 },
+      {
+        name: 'modifier',
+        type: 'integer',
+        description: 'Attack modifiers (aim +2, target in melee -4...)',
+        default: 0,
+        min: -20,
+        max: 20,
+      },
       { name: 'pow', type: 'integer', description: 'Damage POW (or P+S)', required: true, min: 0, max: 40 },
       { name: 'boostDamage', type: 'boolean', description: 'Boosted damage roll', default: false },
+      {
+        name: 'crippled',
+        type: 'boolean',
+        description: 'Weapon in a crippled location (one die fewer on both rolls)',
+        default: false,
+      },
+      {
+        name: 'def',
+        type: 'integer',
+        description:
+          "The warjack's current DEF (if not given: its printed DEF, or 7 once Movement is crippled, plus its abilities)",
+        min: 0,
+        max: 40,
+      },
+      {
+        name: 'arm',
+        type: 'integer',
+        description:
+          "The warjack's current ARM (if not given: its printed ARM with its abilities and each Shield not crippled, against an attack from the front)",
+        min: 0,
+        max: 40,
+      },
     ],
     words: {
       hu: {
@@ -243,14 +330,17 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
           marks: 'Oszloponként a már bejelölt rubrikák, "0,0,0,0,0,0"',
           stat: 'A támadás értéke',
           boost: 'Boostolt támadódobás',
-          modifier: 'A támadás módosítói',
+          modifier: 'A támadás módosítói (célzás +2, célpont közelharcban -4...)',
           pow: 'A sebzés POW-ja (vagy P+S)',
           boostDamage: 'Boostolt sebződobás',
+          crippled: 'Fegyver bénult rendszerben (mindkét dobás egy kockával kevesebb)',
+          def: 'A warjack mostani DEF-je (ha nincs megadva: a nyomtatott DEF, bénult Mozgással 7, és hozzá a képességei)',
+          arm: 'A warjack mostani ARM-ja (ha nincs megadva: a nyomtatott ARM a képességeivel és minden nem bénult pajzzsal, elölről jövő támadás ellen)',
         },
-        outcome: (k) => forecastWords(k, hu, 'elpusztul', 'nincs bénult rendszer'),
+        outcome: (k) => forecastWords(k, hu, 'elpusztul', 'nincs bénult rendszer', (list) => `bénult: ${list}`),
       },
     },
-    outcome: (k) => forecastWords(k, en, 'destroyed', 'no system crippled'),
+    outcome: (k) => forecastWords(k, en, 'destroyed', 'no system crippled', (list) => `${list} crippled`),
     contentChoices: (content, locale) => ({
       model: namedChoices(
         content.models.filter((m) => m.damage.kind === 'grid').map((m) => ({ id: m.id, name: localName(m, locale) })),
@@ -281,15 +371,16 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
           ),
           { path: 'marks' },
         );
+      const fewer = i['crippled'] === true ? 1 : 0;
       return ok(
         forecastDist(grid, marks, {
           stat: int(i['stat']),
-          def: model.stats.DEF,
-          attackDice: i['boost'] === true ? 3 : 2,
+          def: i['def'] === undefined ? warjackDef(model, marks) : int(i['def']),
+          attackDice: (i['boost'] === true ? 3 : 2) - fewer,
           modifier: int(i['modifier'] ?? 0),
           pow: int(i['pow']),
-          arm: model.stats.ARM,
-          damageDice: i['boostDamage'] === true ? 3 : 2,
+          arm: i['arm'] === undefined ? warjackArm(model, marks) : int(i['arm']),
+          damageDice: (i['boostDamage'] === true ? 3 : 2) - fewer,
         }),
       );
     },

@@ -15,6 +15,14 @@ import { printJson, rulesetOrFail, type Io } from '../io.ts';
 import { inLocale } from '../usage-hu.ts';
 import { engineFromArgs } from './shared.ts';
 
+/**
+ * A parameter's flag as the command line spells it: with hyphens (`--boost-damage` for
+ * `boostDamage`), as every other flag is; the parameter's own name is taken as well.
+ */
+export function flagOf(param: string): string {
+  return param.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 function describeParam(p: ShownOddsParam, locale: Locale): string {
   const say = sayIn(locale);
   const kind =
@@ -35,7 +43,7 @@ function describeParam(p: ShownOddsParam, locale: Locale): string {
         : '';
   const labels =
     p.type === 'choice' && p.labels ? ` (${p.values.map((v) => `${v}: ${p.labels?.[v] ?? v}`).join('; ')})` : '';
-  return `    --${p.name} ${kind}${range}${def}  ${p.description}${labels}`;
+  return `    --${flagOf(p.name)} ${kind}${range}${def}  ${p.description}${labels}`;
 }
 
 const HELP = `Usage: skirmish odds <ruleset> --list [--json] [--locale en|hu]
@@ -114,8 +122,9 @@ function odds(args: Args, io: Io, locale: Locale): number {
   }
   const raw: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args.options))
-    if (!['json', 'list', 'options', 'content', 'locale'].includes(k)) raw[k] = v;
-  const inputs = parseOddsInputs(proc.params, raw, locale);
+    if (!['json', 'list', 'options', 'content', 'locale'].includes(k))
+      raw[proc.params.find((p) => flagOf(p.name) === k)?.name ?? k] = v;
+  const inputs = parseOddsInputs(proc.params, raw, locale, (param) => `--${flagOf(param)}`);
   if (!inputs.ok) throw new UsageError(inputs.error.message);
   const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(
     ruleset,
@@ -136,10 +145,12 @@ function odds(args: Args, io: Io, locale: Locale): number {
       .map(([k, v]) => `${k}=${String(v)}`)
       .join(' ')}\n`,
   );
+  // The outcomes' words in one column, as wide as the longest of them.
+  const width = Math.max(16, ...report.outcomes.map((o) => (o.label ?? String(o.outcome)).length));
   for (const o of report.outcomes) {
     const [n, d] = o.p.split('/').map(Number);
     const pct = (((n ?? 0) / (d ?? 1)) * 100).toFixed(2).padStart(6);
-    io.out(`  ${(o.label ?? String(o.outcome)).padEnd(16)} ${o.p.padEnd(14)} ${pct}%\n`);
+    io.out(`  ${(o.label ?? String(o.outcome)).padEnd(width)} ${o.p.padEnd(14)} ${pct}%\n`);
   }
   return 0;
 }

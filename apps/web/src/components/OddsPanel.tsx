@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { percentWords } from '@skirmish/core';
 import { api, type OddsParam, type OddsProcedureInfo, type OddsReport } from '../api.ts';
 import { describeValue, fractionValue } from '../format.ts';
-import { boundText, useI18n, type Strings } from '../i18n.ts';
+import { boundText, useI18n, type Lang, type Strings } from '../i18n.ts';
 import { failureText } from '../words.ts';
 
 export interface OddsRequest {
@@ -10,12 +10,38 @@ export interface OddsRequest {
   readonly inputs: Readonly<Record<string, string | number | boolean>>;
 }
 
-/** An exact distribution as a bar chart, with each probability as a fraction. */
-export function OddsChart({ report }: { report: OddsReport }) {
+/** The panel's id: the link by the board and the note of new odds bring it into view. */
+export const ODDS_PANEL_ID = 'odds-panel';
+
+/** Brings the odds panel into view. */
+export function showOddsPanel(): void {
+  document.getElementById(ODDS_PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * A chance as a percentage beside its fraction: one that rounds to 0.0% but can happen reads
+ * "<0.1%", and one that rounds to 100.0% but can fail reads ">99.9%" (the fraction stays exact).
+ */
+export function chartPercent(x: number, lang: Lang): string {
+  if (x > 0 && x < 0.0005) return `<${percentWords(0.001, lang)}`;
+  if (x < 1 && x >= 0.9995) return `>${percentWords(0.999, lang)}`;
+  return percentWords(x, lang);
+}
+
+/**
+ * An exact distribution as a bar chart, with each probability as a fraction; `stale` when the
+ * fields have changed since it was figured: greyed, with a note to show the odds again.
+ */
+export function OddsChart({ report, stale = false }: { report: OddsReport; stale?: boolean }) {
   const { t, lang } = useI18n();
   const max = Math.max(...report.outcomes.map((o) => fractionValue(o.p)), 1e-12);
   return (
-    <table className="odds-chart" data-procedure={report.procedure} data-inputs={JSON.stringify(report.inputs)}>
+    <table
+      className={stale ? 'odds-chart stale' : 'odds-chart'}
+      data-procedure={report.procedure}
+      data-inputs={JSON.stringify(report.inputs)}
+      {...(stale ? { 'data-stale': 'true' } : {})}
+    >
       <thead>
         <tr>
           <th scope="col">{t.outcome}</th>
@@ -33,7 +59,7 @@ export function OddsChart({ report }: { report: OddsReport }) {
               <span className="bar" style={{ width: `${(fractionValue(o.p) / max) * 100}%` }} />
             </td>
             <td className="fraction">
-              <span className="p">{o.p}</span> <span className="muted">({percentWords(fractionValue(o.p), lang)})</span>
+              <span className="p">{o.p}</span> <span className="muted">({chartPercent(fractionValue(o.p), lang)})</span>
             </td>
           </tr>
         ))}
@@ -43,6 +69,30 @@ export function OddsChart({ report }: { report: OddsReport }) {
 }
 
 type OddsInputs = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * The roll and its fields as one string, to tell whether the chart shown still answers them: a
+ * field left empty or set to its default is the same as one not given.
+ */
+function fieldsKey(proc: OddsProcedureInfo | undefined, inputs: OddsInputs): string {
+  const filled = Object.entries(inputs)
+    .filter(([k, v]) => v !== '' && proc?.params.find((p) => p.name === k)?.default !== v)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([proc?.id, filled]);
+}
+
+/**
+ * A link to the odds panel, for a page where it lies far below the board (a phone's one column):
+ * it brings the panel into view.
+ */
+export function OddsLink() {
+  const { t } = useI18n();
+  return (
+    <button type="button" className="odds-link" onClick={showOddsPanel}>
+      {t.oddsJump} ↓
+    </button>
+  );
+}
 
 /**
  * A parameter's label as the panel shows it: from a capital, as a field's label starts on every
@@ -92,7 +142,12 @@ export function OddsPanel({
   const [procId, setProcId] = useState<string>('');
   const [inputs, setInputs] = useState<Record<string, string | number | boolean>>({});
   const [report, setReport] = useState<OddsReport | null>(null);
+  /** The roll and the fields the chart shown was figured for: once they change, the chart is stale. */
+  const [shownFor, setShownFor] = useState<OddsRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A board has filled the panel in while it is out of sight below: a note offers to bring it up. */
+  const [newBelow, setNewBelow] = useState(false);
+  const section = useRef<HTMLElement>(null);
   const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
   const optionsJson = options ? JSON.stringify(options) : '';
 
@@ -100,6 +155,9 @@ export function OddsPanel({
     if (!request) return;
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
+    setShownFor({ procedure: request.procedure, inputs: request.inputs });
+    const top = section.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight) setNewBelow(true);
     // By value, not by object: every update of the game brings a new (equal) options object.
     const houseRules = optionsJson ? (JSON.parse(optionsJson) as Record<string, unknown>) : undefined;
     api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules, lang).then(
@@ -111,7 +169,26 @@ export function OddsPanel({
     );
   }, [ruleset, request, content, optionsJson, lang]);
 
+  // The note goes once the panel is in sight, however it got there.
+  useEffect(() => {
+    if (!newBelow) return;
+    const hide = () => {
+      const box = section.current?.getBoundingClientRect();
+      if (!box || box.top < window.innerHeight) setNewBelow(false);
+    };
+    window.addEventListener('scroll', hide, { passive: true });
+    return () => window.removeEventListener('scroll', hide);
+  }, [newBelow]);
+
   if (procedures.length === 0 || !proc) return null;
+  const stale =
+    report !== null &&
+    (shownFor === null ||
+      fieldsKey(proc, inputs) !==
+        fieldsKey(
+          procedures.find((p) => p.id === shownFor.procedure),
+          shownFor.inputs,
+        ));
   const compute = () => {
     const given: Record<string, string | number | boolean> = {};
     for (const p of proc.params) {
@@ -124,9 +201,11 @@ export function OddsPanel({
       setError(problem);
       return;
     }
+    const asked: OddsRequest = { procedure: proc.id, inputs: { ...inputs } };
     api.odds(ruleset, proc.id, given, content, options, lang).then(
       (r) => {
         setReport(r);
+        setShownFor(asked);
         setError(null);
       },
       (e: unknown) => {
@@ -136,7 +215,7 @@ export function OddsPanel({
     );
   };
   return (
-    <section className="card odds" aria-label={t.odds}>
+    <section className="card odds" aria-label={t.odds} id={ODDS_PANEL_ID} ref={section}>
       <h2>{t.odds}</h2>
       <p className="muted">{t.oddsIntro}</p>
       <form
@@ -239,7 +318,24 @@ export function OddsPanel({
           {error}
         </p>
       ) : null}
-      {report ? <OddsChart report={report} /> : null}
+      {stale ? (
+        <p className="odds-stale" role="status">
+          {t.oddsStale}
+        </p>
+      ) : null}
+      {report ? <OddsChart report={report} stale={stale} /> : null}
+      {newBelow ? (
+        <button
+          type="button"
+          className="odds-new"
+          onClick={() => {
+            setNewBelow(false);
+            showOddsPanel();
+          }}
+        >
+          {t.oddsNew} ↓
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { loadRuleset, titleIn, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
 import { ViewDetails } from '../components/GenericView.tsx';
-import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
+import { OddsLink, OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
 import { PackContext, usePackContent } from '../pack.ts';
 import { hotseatSeat, personalResult } from '../format.ts';
 import { wordsFor } from '../words.ts';
@@ -561,6 +561,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           <BotWhy snapshot={snapshot} describe={describeChoice} seatName={seatName} t={t} />
           {Board ? (
             <section className="card board-card" aria-label={t.board}>
+              {procedures.length > 0 ? <OddsLink /> : null}
               <PackContext.Provider value={pack}>
                 <Board
                   snapshot={snapshot}

@@ -17,6 +17,7 @@ import {
   FACINGS,
   activeWarrior,
   asHybridView,
+  attackOdds,
   choiceChance,
   columnName,
   fieldOfVision,
@@ -24,6 +25,7 @@ import {
   reachable,
   squareNameOf,
   tokenLetters,
+  withRockfall,
   type Facing,
   type HyView,
   type HyWarrior,
@@ -423,17 +425,27 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   const pushChoices = legal.filter((c) => isKind(c, 'brutish-push')) as Array<{ kind: 'brutish-push'; push: boolean }>;
   const odds = (c: { kind: string; target?: string; level: number }) => choiceChance(view, c, lang);
 
+  // The odds panel set to an attack at `target`: a strike or a shot, at the level of the choice,
+  // with all the board knows of both warriors (`attackOdds`). Not for a shot at the active warrior
+  // (a Skilled Firing shot), whose shooter the board does not single out.
+  const oddsOf = (target: HyWarrior, c: { kind: string; level: number; second?: string }) => {
+    if (!active || active.id === target.id) return;
+    const dc = content.profiles.find((p) => p.id === target.profile)?.dc ?? null;
+    setOdds(withRockfall(attackOdds(active, target, c, dc), view.rolls, { ...c, target: target.id }, content));
+  };
+
   const clickWarrior = (x: HyWarrior) => {
     const counter = counterChoice(x.id);
     if (counter) {
       choose(counter);
       return;
     }
-    if (attackChoices(x.id).length > 0) {
+    const attacks = attackChoices(x.id);
+    if (attacks.length > 0) {
       setTarget(x.id);
-      const attacker = active;
-      if (attacker)
-        setOdds({ procedure: 'strike', inputs: { attacker: attacker.profile, target: x.profile, level: 1 } });
+      // The odds of the attack at the level the warrior's Mode stands at, else the first offered.
+      const first = attacks.find((c) => c.level === view.current?.level) ?? attacks[0];
+      if (first) oddsOf(x, first);
       return;
     }
     // The active warrior clicked where he stands: turning on the spot, when the rules allow it.
@@ -824,7 +836,11 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                     data-second={c.second}
                     data-pierce={c.pierce}
                     title={o?.title}
-                    onClick={() => choose(c)}
+                    onClick={() => {
+                      const aim = view.warriors.find((v) => v.id === target);
+                      if (aim) oddsOf(aim, c);
+                      choose(c);
+                    }}
                   >
                     {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
                     {/* The same level may come as a Combined Attack, at two targets or piercing

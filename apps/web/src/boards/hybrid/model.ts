@@ -3,9 +3,18 @@
  * change to `rulesets/hybrid/src/view.ts` is adapted here only. The shapes are restated rather
  * than imported so the board reads any snapshot defensively.
  */
-import { chanceWords, percentWords } from '@skirmish/core';
-import { rollKey, rollSpecDist, seesSquareStaircase, succeeded, type RollSpec } from '@skirmish/hybrid';
+import { chanceWords, parseOddsInputs, percentWords } from '@skirmish/core';
 import {
+  hybridRuleset,
+  rollKey,
+  rollSpecDist,
+  seesSquareStaircase,
+  succeeded,
+  type HybridContent,
+  type RollSpec,
+} from '@skirmish/hybrid';
+import {
+  contactSide,
   frontSquares,
   inFieldOfVision,
   parseSquareKey,
@@ -55,6 +64,10 @@ export interface HyWarrior {
   readonly status: string;
   readonly mode: string | null;
   readonly dc: boolean;
+  /** In Heroic Parry: he parries every attack until his next activation (optional for older views). */
+  readonly heroicParry?: boolean;
+  /** Pinned by a Skilled or Expert Move this round (optional for older views). */
+  readonly blocked?: 'skilled' | 'expert' | null;
   readonly activated: boolean;
   readonly counter: number | null;
   /** His sight range when not the usual 8 (Lights Out, Eye of the Lynx). */
@@ -280,4 +293,86 @@ export function choiceChance(
         ? w.toSucceedAt(spec.level, chance)
         : w.toSucceed(chance);
   return { short: percentWords(p.toNumber(), lang), title, lost: false };
+}
+
+/** Whether `attacker`'s base touches `target`'s rear edge: a blow from his dead angle (HY-FACE-05). */
+export function fromRear(attacker: HyWarrior, target: HyWarrior): boolean {
+  const base = target.squares.map(parseSquareKey);
+  return attacker.squares.some((k) => contactSide(base, target.facing, parseSquareKey(k)) === 'rear');
+}
+
+/** The odds panel's procedure and inputs for an attack. */
+export interface AttackOdds {
+  readonly procedure: 'strike' | 'fire';
+  readonly inputs: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * The odds of a strike or a shot as the board knows it: both profiles, the level of the choice,
+ * the wounds on each side, a blow from the target's rear (no parry then), an attacker pinned by
+ * an Expert Move (-2), both Heroic Firing shots when they go at the same target; a target in
+ * Defensive Combat parries at the highest level he may pick (his DC value, `targetDc` printed,
+ * less his wounds; against a shot level 1, or 6 when he may), or in Heroic Parry at 6. What the
+ * board cannot know (cards, the level the defender will pick, rockfall on the line) is left to the
+ * player.
+ */
+export function attackOdds(
+  attacker: HyWarrior,
+  target: HyWarrior,
+  c: { readonly kind: string; readonly level: number; readonly second?: string },
+  targetDc: number | null,
+): AttackOdds {
+  const dcValue = targetDc === null ? 0 : Math.max(1, targetDc - target.wounds);
+  const common = {
+    attacker: attacker.profile,
+    target: target.profile,
+    level: c.level,
+    wounds: attacker.wounds,
+    'target-wounds': target.wounds,
+    'expert-move': attacker.blocked === 'expert',
+  };
+  if (c.kind === 'fire') {
+    const parry = !target.dc ? '0' : target.heroicParry === true || dcValue >= 6 ? '6' : '1';
+    const shots = c.level === 6 && c.second === target.id ? 2 : 1;
+    return { procedure: 'fire', inputs: { ...common, parry, shots } };
+  }
+  const rear = fromRear(attacker, target);
+  const parry = rear || !target.dc ? 0 : target.heroicParry === true ? 6 : Math.min(6, dcValue);
+  return { procedure: 'strike', inputs: { ...common, rear, parry } };
+}
+
+/**
+ * A shot's odds with the rockfall on its line of fire (HY-MODE-F-08), which the view does not
+ * spell out: the fewest rockfall squares that give the procedure's first shot the same chance as
+ * the roll the view gives for the choice (`rolls`, the rules' own numbers). A shortfall of any
+ * other kind the rules count (smoke, say) comes in with it, so that the panel agrees with the
+ * button; a shot the view has no roll for, or one that no count of squares matches, is left as it is.
+ */
+export function withRockfall(
+  req: AttackOdds,
+  rolls: HyView['rolls'],
+  c: { readonly kind: string; readonly target?: string; readonly level: number },
+  content: HybridContent,
+  options: Readonly<Record<string, string | number | boolean>> = {},
+): AttackOdds {
+  const key = rollKey(c);
+  const spec = key === undefined ? undefined : rolls?.[key];
+  const proc = hybridRuleset.odds.find((p) => p.id === 'fire');
+  if (req.procedure !== 'fire' || !spec || !proc) return req;
+  const want = rollSpecDist(spec).prob(succeeded);
+  for (let rockfall = 0; rockfall <= 10; rockfall++) {
+    const inputs = parseOddsInputs(proc.params, {
+      ...req.inputs,
+      level: spec.level ?? req.inputs['level'] ?? 1,
+      parry: '0',
+      shots: 1,
+      rockfall,
+    });
+    if (!inputs.ok) return req;
+    const dist = proc.compute(inputs.value, { content, options });
+    if (!dist.ok) return req;
+    if (dist.value.prob((k) => typeof k === 'number' && k > 0).equals(want))
+      return { ...req, inputs: { ...req.inputs, rockfall } };
+  }
+  return req;
 }

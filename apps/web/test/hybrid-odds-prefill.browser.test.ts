@@ -1,0 +1,127 @@
+/**
+ * The Hybrid board filling in the odds panel in Debian's Chromium: a shot clicked gives the Firing
+ * odds, a blow at a warrior's back the rear attack, and an attack level picked its own level.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine, unwrap } from '@skirmish/core';
+import { hybridRuleset } from '@skirmish/hybrid';
+import {
+  createGame,
+  hasChromium,
+  holdOnThisScreen,
+  sendChoices,
+  startHarness,
+  until,
+  walkTo,
+  type Harness,
+} from './harness.ts';
+import { asHybridView, attackOdds, fromRear, type HyView } from '../src/boards/hybrid/model.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+const SCREEN = { width: 1280, height: 900 };
+const engine = unwrap(Engine.create(hybridRuleset));
+
+type Attack = { kind: string; target: string; level: number; second?: string };
+
+/** The attacks open to the seat asked in `m`, and the view he has. */
+function attacksIn(m: Parameters<typeof engine.legal>[0], seat: string): { view: HyView; attacks: Attack[] } {
+  const view = asHybridView(engine.view(m, seat)) as HyView;
+  const attacks = (engine.legal(m, seat) as Attack[]).filter((c) => c.kind === 'strike' || c.kind === 'fire');
+  return { view, attacks };
+}
+
+/** The first position of the first seeds where `want` holds for an attack open at some target. */
+function positionWhere(want: (view: HyView, attacks: Attack[], target: string) => boolean) {
+  const found = walkTo(
+    engine,
+    hybridRuleset.defaultSetup,
+    (m, seat) => {
+      const { view, attacks } = attacksIn(m, seat);
+      const active = view.current?.warrior;
+      return attacks.some((c) => c.target !== active && want(view, attacks, c.target));
+    },
+    { seeds: 20, steps: 600 },
+  );
+  if (!found) throw new Error('no such attack in the first 20 seeds');
+  const { view, attacks } = attacksIn(found.m, found.seat);
+  const target = attacks.find((c) => c.target !== view.current?.warrior && want(view, attacks, c.target))?.target;
+  return { found, view, attacks: attacks.filter((c) => c.target === target), target: target as string };
+}
+
+/** What the odds panel last worked out: its procedure and inputs. */
+async function shown(page: Page): Promise<{ procedure: string | null; inputs: Record<string, unknown> }> {
+  const chart = page.locator('table.odds-chart').first();
+  return {
+    procedure: await chart.getAttribute('data-procedure'),
+    inputs: JSON.parse((await chart.getAttribute('data-inputs')) ?? '{}') as Record<string, unknown>,
+  };
+}
+
+async function open(found: { seed: number; steps: Array<[string, unknown]> }): Promise<Page> {
+  const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+  await sendChoices(h.base, g, found.steps);
+  const { page } = await h.newPage({ viewport: SCREEN, locale: 'en-GB' });
+  await page.goto(h.base);
+  await holdOnThisScreen(page, g, 'hybrid');
+  await page.goto(`${h.base}/game/${g.id}`);
+  await until(() => page.locator('.hy-board').count()).toBe(1);
+  return page;
+}
+
+run('the odds the Hybrid board fills in', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('a target to shoot at fills in the Firing odds at the level the Mode stands at; another level picked fills in that level', async () => {
+    const { found, view, attacks, target } = positionWhere(
+      (_v, attacks, t) =>
+        new Set(attacks.filter((c) => c.kind === 'fire' && c.target === t).map((c) => c.level)).size > 1,
+    );
+    const page = await open(found);
+    const shooter = view.warriors.find((w) => w.id === view.current?.warrior);
+    const aim = view.warriors.find((w) => w.id === target);
+    if (!shooter || !aim) throw new Error('no shooter or target');
+    await page.locator(`.hy-board .warrior[data-warrior="${target}"]`).first().click();
+    const first = attacks.find((c) => c.level === view.current?.level) ?? attacks[0];
+    if (!first) throw new Error('no attack');
+    const dc = hybridRuleset.content.sample.profiles.find((p) => p.id === aim.profile)?.dc ?? null;
+    await until(async () => (await shown(page)).procedure).toBe('fire');
+    expect((await shown(page)).inputs).toMatchObject({ ...attackOdds(shooter, aim, first, dc).inputs });
+    // Another level: its button fills in its own level.
+    const other = attacks.find((c) => c.level !== first.level);
+    if (!other) throw new Error('one level only');
+    await page.locator(`.hy-attack[data-kind="fire"][data-level="${other.level}"]`).first().click();
+    await until(async () => (await shown(page)).inputs['level']).toBe(other.level);
+    expect((await shown(page)).procedure).toBe('fire');
+    await page.close();
+  }, 120_000);
+
+  it('a blow at a warrior’s back fills in the rear attack, with both warriors’ wounds', async () => {
+    const { found, view, target } = positionWhere((v, attacks, t) => {
+      const a = v.warriors.find((w) => w.id === v.current?.warrior);
+      const x = v.warriors.find((w) => w.id === t);
+      return !!a && !!x && attacks.some((c) => c.kind === 'strike' && c.target === t) && fromRear(a, x);
+    });
+    const page = await open(found);
+    const striker = view.warriors.find((w) => w.id === view.current?.warrior);
+    const aim = view.warriors.find((w) => w.id === target);
+    if (!striker || !aim) throw new Error('no striker or target');
+    await page.locator(`.hy-board .warrior[data-warrior="${target}"]`).first().click();
+    await until(async () => (await shown(page)).procedure).toBe('strike');
+    expect((await shown(page)).inputs).toMatchObject({
+      attacker: striker.profile,
+      target: aim.profile,
+      rear: true,
+      parry: 0,
+      wounds: striker.wounds,
+      'target-wounds': aim.wounds,
+    });
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,176 @@
+/**
+ * What the Hybrid board fills the odds panel with when a target is clicked or an attack level is
+ * picked (`attackOdds`): the procedure of the attack made, and every input the board knows.
+ */
+import { describe, expect, it } from 'vitest';
+import { Engine, Rational, parseOddsInputs, unwrap } from '@skirmish/core';
+import { hybridRuleset, sampleContent } from '@skirmish/hybrid';
+import { rollSpecDist, succeeded } from '@skirmish/hybrid';
+import {
+  asHybridView,
+  attackOdds,
+  fromRear,
+  withRockfall,
+  type HyView,
+  type HyWarrior,
+} from '../src/boards/hybrid/model.ts';
+
+const engine = unwrap(Engine.create(hybridRuleset));
+
+function warrior(over: Partial<HyWarrior> & Pick<HyWarrior, 'id' | 'profile' | 'x' | 'y' | 'facing'>): HyWarrior {
+  return {
+    name: over.profile,
+    side: 'griffin',
+    squares: [`${over.x},${over.y}`],
+    wounds: 0,
+    nv: 3,
+    status: 'in-play',
+    mode: null,
+    dc: false,
+    activated: false,
+    counter: null,
+    ...over,
+  };
+}
+
+/** The panel's numbers for a prefill, as the server works them out. */
+function numbers(req: ReturnType<typeof attackOdds>): Record<string, string> {
+  const proc = hybridRuleset.odds.find((p) => p.id === req.procedure);
+  if (!proc) throw new Error(req.procedure);
+  const inputs = unwrap(parseOddsInputs(proc.params, req.inputs));
+  const d = unwrap(proc.compute(inputs, { content: sampleContent, options: engine.options }));
+  return Object.fromEntries(d.toOutcomes().map((o) => [String(o.outcome), o.p]));
+}
+
+const dcOf = (profile: string) => sampleContent.profiles.find((p) => p.id === profile)?.dc ?? null;
+
+describe('the odds the Hybrid board fills in for an attack', () => {
+  it('a shot fills in the Firing odds, not the melee ones: the Seneschal at a Hybrid, 1/2 none, 2/5 one, 1/10 two', () => {
+    const seneschal = warrior({ id: 's', profile: 'seneschal', x: 2, y: 2, facing: 'N' });
+    const hybrid = warrior({ id: 'h', profile: 'hybrid', side: 'scorpion', x: 2, y: 6, facing: 'S' });
+    const req = attackOdds(seneschal, hybrid, { kind: 'fire', level: 1 }, dcOf('hybrid'));
+    expect(req).toEqual({
+      procedure: 'fire',
+      inputs: {
+        attacker: 'seneschal',
+        target: 'hybrid',
+        level: 1,
+        wounds: 0,
+        'target-wounds': 0,
+        'expert-move': false,
+        parry: '0',
+        shots: 1,
+      },
+    });
+    expect(numbers(req)).toEqual({ '0': '1/2', '1': '2/5', '2': '1/10' });
+  });
+
+  it('a blow at a warrior’s back is a rear attack, with no parry: the Purifier at a Pest of Flesh facing away, 3/5 none, 3/10 one, 1/10 two', () => {
+    const purifier = warrior({ id: 'p', profile: 'purifier', x: 10, y: 6, facing: 'N' });
+    const pest = warrior({ id: 'q', profile: 'pest-of-flesh', side: 'scorpion', x: 10, y: 7, facing: 'N', dc: true });
+    expect(fromRear(purifier, pest)).toBe(true);
+    const req = attackOdds(purifier, pest, { kind: 'strike', level: 1 }, dcOf('pest-of-flesh'));
+    expect(req.procedure).toBe('strike');
+    expect(req.inputs).toMatchObject({ rear: true, parry: 0, level: 1 });
+    // SL 3 + 1 from the rear = 4: a 1 (two wounds), 2..4 (one), else none.
+    expect(numbers(req)).toEqual({ '0': '3/5', '1': '3/10', '2': '1/10' });
+  });
+
+  it('a blow from the front at a warrior in Defensive Combat: his DC value less his wounds as the parry, both sides’ wounds, the level picked', () => {
+    const knight = warrior({ id: 'k', profile: 'knight-of-hod', x: 4, y: 4, facing: 'N', wounds: 1 });
+    const aberration = warrior({
+      id: 'a',
+      profile: 'aberration',
+      side: 'scorpion',
+      x: 4,
+      y: 5,
+      facing: 'S',
+      squares: ['4,5', '5,5', '4,6', '5,6'],
+      wounds: 2,
+      dc: true,
+    });
+    expect(fromRear(knight, aberration)).toBe(false);
+    const req = attackOdds(knight, aberration, { kind: 'strike', level: 4 }, dcOf('aberration'));
+    expect(req.inputs).toMatchObject({
+      attacker: 'knight-of-hod',
+      target: 'aberration',
+      level: 4,
+      rear: false,
+      parry: 1,
+      wounds: 1,
+      'target-wounds': 2,
+    });
+    // The same warriors side by side: his flank is no rear.
+    const side = warrior({ id: 'k', profile: 'knight-of-hod', x: 3, y: 5, facing: 'E' });
+    expect(fromRear(side, aberration)).toBe(false);
+    // Behind him, past his 2x2 base.
+    const behind = warrior({ id: 'k', profile: 'knight-of-hod', x: 4, y: 7, facing: 'S' });
+    expect(fromRear(behind, aberration)).toBe(true);
+  });
+
+  it('Heroic Parry is filled in as level 6; a shot meets a parry at level 1, or 6 in Heroic Parry; an Expert Move’s victim attacks at -2', () => {
+    const ambrosius = warrior({ id: 'm', profile: 'ambrosius', x: 1, y: 1, facing: 'N', blocked: 'expert' });
+    const hybrid = warrior({ id: 'h', profile: 'hybrid', side: 'scorpion', x: 1, y: 2, facing: 'S', dc: true });
+    expect(attackOdds(ambrosius, hybrid, { kind: 'strike', level: 1 }, 3).inputs).toMatchObject({
+      parry: 3,
+      'expert-move': true,
+    });
+    expect(
+      attackOdds(ambrosius, { ...hybrid, heroicParry: true }, { kind: 'strike', level: 1 }, 3).inputs,
+    ).toMatchObject({ parry: 6 });
+    expect(attackOdds(ambrosius, hybrid, { kind: 'fire', level: 2 }, 3).inputs).toMatchObject({ parry: '1' });
+    expect(attackOdds(ambrosius, { ...hybrid, heroicParry: true }, { kind: 'fire', level: 2 }, 3).inputs).toMatchObject(
+      { parry: '6' },
+    );
+  });
+
+  it('a Heroic Firing with both shots at the target clicked counts two shots; with the second elsewhere, one', () => {
+    const ambrosius = warrior({ id: 'm', profile: 'ambrosius', x: 1, y: 1, facing: 'N' });
+    const hybrid = warrior({ id: 'h', profile: 'hybrid', side: 'scorpion', x: 1, y: 5, facing: 'S' });
+    expect(attackOdds(ambrosius, hybrid, { kind: 'fire', level: 6, second: 'h' }, 3).inputs).toMatchObject({
+      level: 6,
+      shots: 2,
+    });
+    expect(attackOdds(ambrosius, hybrid, { kind: 'fire', level: 6, second: 'x' }, 3).inputs).toMatchObject({
+      shots: 1,
+    });
+  });
+
+  it('a shot across rockfall fills in the squares that bring the panel’s chance to the one on the button', () => {
+    // Random legal choices of the first seeds (as the browser tests walk them) until a shot is
+    // open whose roll the rockfall on its line lowers.
+    for (let seed = 1; seed <= 12; seed++) {
+      let m = unwrap(engine.start(seed, hybridRuleset.defaultSetup));
+      let x = seed;
+      const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+      for (let i = 0; i < 600 && engine.outcome(m) === null; i++) {
+        const seat = engine.pending(m)[0]?.seats[0] ?? '';
+        const legal = engine.legal(m, seat) as Array<{ kind: string; target?: string; level?: number }>;
+        const view = asHybridView(engine.view(m, seat)) as HyView;
+        const shooter = view.warriors.find((w) => w.id === view.current?.warrior);
+        for (const c of legal) {
+          const aim = view.warriors.find((w) => w.id === c.target);
+          const spec = view.rolls?.[`fire:${String(c.target)}:${String(c.level)}`];
+          if (c.kind !== 'fire' || !shooter || !aim || aim.id === shooter.id || !spec || spec.level) continue;
+          const plain = attackOdds(shooter, { ...aim, dc: false }, { kind: 'fire', level: c.level ?? 1 }, null);
+          const req = withRockfall(
+            plain,
+            view.rolls,
+            { kind: 'fire', target: aim.id, level: c.level ?? 1 },
+            sampleContent,
+          );
+          if (req.inputs['rockfall'] === undefined || req.inputs['rockfall'] === 0) continue;
+          const chance = rollSpecDist(spec).prob(succeeded).toString();
+          const hit = (r: Record<string, string>) => Rational.ONE.sub(Rational.parse(r['0'] ?? '0')).toString();
+          // With the squares filled in the panel gives the button's chance; with none it would not.
+          expect(hit(numbers(req))).toBe(chance);
+          expect(hit(numbers(plain))).not.toBe(chance);
+          return;
+        }
+        const c = legal[Math.floor(rand() * legal.length)];
+        m = unwrap(engine.submit(m, seat, c)).match;
+      }
+    }
+    throw new Error('no shot across rockfall in the first 12 seeds');
+  }, 120_000);
+});

@@ -470,11 +470,12 @@ run('the web app in Chromium', () => {
     page.on('websocket', () => void sockets++);
     await page.goto(`${base}/game/${id}?token=abc`);
     const alert = page.getByRole('alert');
-    await until(() => alert.textContent()).toBe(
-      'Ez a hivatkozás a játék egyik helyét sem nyitja meg. (seat/bad-token)',
+    await until(() => alert.locator('.stopped-why').textContent()).toBe(
+      'Ez a hivatkozás a játék egyik helyét sem nyitja meg.',
     );
+    expect(await alert.getAttribute('data-code')).toBe('seat/bad-token');
     // The connection has ended: no "Connecting…" beside the answer, and no new connection after it.
-    await until(() => page.locator('.game > p').count()).toBe(1);
+    await until(() => page.locator('.game > *').count()).toBe(1);
     // One connection, as players get it (the production build), and none after the answer.
     expect(sockets).toBe(1);
     await page.waitForTimeout(2000);

@@ -1,6 +1,6 @@
 import { presenterOf, type AnyRuleset, type GameEvent, type Outcome as GameOutcome } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, type OddsProcedureInfo, type RulesetSummary, type Snapshot } from '../api.ts';
+import { api, type GameSummary, type OddsProcedureInfo, type RulesetSummary, type Snapshot } from '../api.ts';
 import { boardFor, preloadBoard } from '../boards/index.ts';
 import { loadRuleset, titleIn, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
@@ -189,6 +189,123 @@ function ResignControl({
   );
 }
 
+/**
+ * The words of a game the server will not open (the connection ends with the refusal), in each
+ * language: why, and what is left to do. `oldEnded` is said of a finished game of older rules.
+ */
+const STOPPED_WORDS = {
+  en: {
+    title: 'This game cannot be opened here',
+    ended: 'This game has ended',
+    why: {
+      'game/old-version':
+        'This game was begun with an older version of its rules, which this server no longer plays, so it cannot be continued here. Its record is kept.',
+      'game/corrupt':
+        'This game can no longer be played back from its record, so it cannot be continued here. Its record is kept.',
+      'game/not-found': 'There is no such game on this server.',
+      'seat/bad-token': 'This link opens none of the game’s seats.',
+      'content/not-found': 'The content pack this game is played with is missing from this server.',
+      'protocol/incompatible': 'This page is older than the server: reload it.',
+    } as Record<string, string>,
+    oldEnded:
+      'This game was played with an older version of its rules, which this server no longer plays. It is over, and its replay still shows every choice of it.',
+    other: 'The server refused to open this game.',
+    home: 'Back to the home page',
+    replay: 'Watch its replay',
+  },
+  hu: {
+    title: 'Ez a játék itt nem nyitható meg',
+    ended: 'Ez a játék véget ért',
+    why: {
+      'game/old-version':
+        'Ezt a játékot a szabályai egy régebbi változatával kezdték, amelyet ez a szerver már nem játszik, ezért itt nem folytatható. A felvétele megmarad.',
+      'game/corrupt':
+        'Ezt a játékot már nem lehet a felvételéből újrajátszani, ezért itt nem folytatható. A felvétele megmarad.',
+      'game/not-found': 'Ezen a szerveren nincs ilyen játék.',
+      'seat/bad-token': 'Ez a hivatkozás a játék egyik helyét sem nyitja meg.',
+      'content/not-found': 'A tartalomcsomag, amellyel ezt a játékot játsszák, nincs meg ezen a szerveren.',
+      'protocol/incompatible': 'Ez az oldal régebbi, mint a szerver: töltsd újra.',
+    } as Record<string, string>,
+    oldEnded:
+      'Ezt a játékot a szabályai egy régebbi változatával játszották, amelyet ez a szerver már nem játszik. A játék véget ért, a visszajátszása továbbra is megmutatja minden lépését.',
+    other: 'A szerver nem nyitotta meg ezt a játékot.',
+    home: 'Vissza a kezdőlapra',
+    replay: 'A visszajátszás megnézése',
+  },
+} as const;
+
+/** A refusal as the page shows it: in words, its code kept out of the text (in `Refusal.code`). */
+interface Refusal {
+  readonly code: string;
+  readonly text: string;
+}
+
+/** The words of a refusal without the code some wordings end with. */
+function refusalOf(code: string, text: string): Refusal {
+  const tail = ` (${code})`;
+  return { code, text: text.endsWith(tail) ? text.slice(0, -tail.length) : text };
+}
+
+/**
+ * A game the server refused to open: why in words, a way home, and for a finished game (of an
+ * older version of its rules, say) how it ended and its replay, which still runs.
+ */
+function StoppedGame({ id, refusal, lang, t }: { id: string; refusal: Refusal; lang: string; t: Strings }) {
+  const w = lang === 'hu' ? STOPPED_WORDS.hu : STOPPED_WORDS.en;
+  const [ended, setEnded] = useState<GameSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.games('finished').then(
+      (list) => live && setEnded(list.find((g) => g.id === id) ?? null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  const old = refusal.code === 'game/old-version';
+  const text = ended && old ? w.oldEnded : (w.why[refusal.code] ?? (refusal.text || w.other));
+  const o = ended?.outcome;
+  const nameOf = (seat: string) => ended?.seats.find((s) => s.seat === seat)?.names?.[lang] ?? seat;
+  const reason = ended?.reasons?.[lang] ?? ended?.reasons?.['en'] ?? o?.reason;
+  const who = o
+    ? o.draw
+      ? t.draw
+      : o.winners.length > 0
+        ? `${o.winners.length === 1 ? t.winner : t.winners}: ${o.winners.map(nameOf).join(', ')}`
+        : t.noWinner
+    : null;
+  const go = (to: string) => (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    navigate(to);
+  };
+  return (
+    <section className="card stopped-game" data-code={refusal.code} title={refusal.code} role="alert">
+      <h1>{ended ? w.ended : w.title}</h1>
+      <p className="stopped-why">{text}</p>
+      {who ? (
+        <p className="stopped-outcome">
+          {who}
+          {reason ? ` · ${t.reason}: ${reason}` : ''}
+        </p>
+      ) : null}
+      <p className="stopped-links">
+        <a href="/" className="home-link" onClick={go('/')}>
+          {w.home}
+        </a>
+        {ended ? (
+          <>
+            {' · '}
+            <a href={`/replay/${id}`} className="replay-link" onClick={go(`/replay/${id}`)}>
+              {w.replay}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
 /** On request, the alternatives the computer weighed for its last open decision, best first. */
 function BotWhy({
   snapshot,
@@ -228,7 +345,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [snapshots, setSnapshots] = useState<Record<string, Snapshot>>({});
   const [logs, setLogs] = useState<Record<string, LoggedEvent[]>>({});
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
   /** A choice sent just before the connection dropped that could not be sent again, until the next choice. */
   const [lostChoice, setLostChoice] = useState<LostChoice | null>(null);
   const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
@@ -340,7 +457,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           setError(null);
         },
         onError(code, message) {
-          setError(wordsRef.current.violation(code, message));
+          setError(refusalOf(code, wordsRef.current.violation(code, message)));
         },
         onStatus: setStatus,
         onLostChoice: setLostChoice,
@@ -397,12 +514,19 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   }, [myTurn, yourTurnTitle]);
 
   if (!snapshot) {
+    // The connection ended with the refusal: the game is not coming, and the page says what is left.
+    if (error && status === 'closed')
+      return (
+        <div className="game">
+          <StoppedGame id={id} refusal={error} lang={lang} t={t} />
+        </div>
+      );
     return (
       <div className="game">
         {status === 'closed' ? null : <p>{status === 'reconnecting' ? t.reconnecting : t.connecting}</p>}
         {error ? (
-          <p className="error" role="alert">
-            {error}
+          <p className="error" role="alert" data-code={error.code} title={error.code}>
+            {error.text}
           </p>
         ) : null}
       </div>
@@ -422,6 +546,24 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     ruleset?.presenter?.waiting?.(d, snapshot.view, toLocale(lang)) ??
     `${d.seats.map(seatName).join('/')} (${promptOf(d)})`;
   const asked = snapshot.legal.length > 0;
+  const over = snapshot.outcome !== null;
+  // Said in the decision panel too, not only at the top of the page: on a phone the panel is far from there.
+  const connectionNotice =
+    status !== 'open' ? (
+      <p className="connection-notice status-reconnecting" role="status" data-testid="connection-notice">
+        {status === 'closed' ? t.choicesOffline : `${t.choicesOffline} ${t.reconnectsItself}`}
+      </p>
+    ) : lostChoice ? (
+      <p
+        className="connection-notice status-reconnecting"
+        role="status"
+        data-testid="lost-choice"
+        data-lost={lostChoice}
+      >
+        {lostChoice === 'unsure' ? t.choiceUnsure : t.choiceNotMade}
+      </p>
+    ) : null;
+  const watching = !snapshot.seat;
   // On one screen the last choice was usually made by the seat before the one now shown: its seat undoes it.
   const undoKey = snapshot.canUndo
     ? shownKey
@@ -495,8 +637,8 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         ) : null}
       </div>
       {error ? (
-        <p className="error" role="alert">
-          {error}
+        <p className="error" role="alert" data-code={error.code} title={error.code}>
+          {error.text}
         </p>
       ) : null}
       <Outcome
@@ -509,55 +651,60 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
       />
       <div className="game-grid">
         <div className="main-col">
-          <section className="card decision" aria-label={t.choices}>
-            <h2>{asked ? t.yourTurn : t.choices}</h2>
-            {/* Said here too, not only at the top of the page: on a phone the panel is far from there. */}
-            {status !== 'open' ? (
-              <p className="connection-notice status-reconnecting" role="status" data-testid="connection-notice">
-                {status === 'closed' ? t.choicesOffline : `${t.choicesOffline} ${t.reconnectsItself}`}
-              </p>
-            ) : lostChoice ? (
-              <p
-                className="connection-notice status-reconnecting"
-                role="status"
-                data-testid="lost-choice"
-                data-lost={lostChoice}
-              >
-                {lostChoice === 'unsure' ? t.choiceUnsure : t.choiceNotMade}
-              </p>
-            ) : null}
-            {snapshot.pending
-              .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
-              .map((d, i) => (
-                <p key={i} className="prompt">
-                  {promptOf(d)}
+          {/*
+           * The decision panel, held at the foot of a phone's screen while the player has a seat in a
+           * running game (and kept to a line while nothing is his to choose). A watcher sees only whom
+           * the game waits for, in the page's flow; once the game is over the outcome above says it all.
+           */}
+          {over ? null : watching ? (
+            <section className="card watch-panel" aria-label={t.waitingFor}>
+              {connectionNotice}
+              {waiting.length > 0 ? (
+                <p className="muted waiting">
+                  {t.waitingFor} {waiting.map(waitingOf).join('; ')}
                 </p>
-              ))}
-            {waiting.length > 0 ? (
-              <p className="muted waiting">
-                {t.waitingFor} {waiting.map(waitingOf).join('; ')}
-              </p>
-            ) : null}
-            {/* While the connection is down nothing can be chosen: a choice would not reach the game. */}
-            <fieldset
-              className="choice-controls"
-              disabled={status !== 'open'}
-              style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-            >
-              <ChoiceList
-                legal={snapshot.legal}
-                choose={choose}
-                describe={describeChoice}
-                heading={(kind) => words.group(kind)}
-                confirm={confirmOf}
-              />
-              {undoKey ? (
-                <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>
-                  {t.undo}
-                </button>
               ) : null}
-            </fieldset>
-          </section>
+            </section>
+          ) : (
+            <section className={`card decision${asked ? '' : ' idle'}`} aria-label={t.choices}>
+              {asked ? <h2>{t.yourTurn}</h2> : null}
+              {connectionNotice}
+              {snapshot.pending
+                .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
+                .map((d, i) => (
+                  <p key={i} className="prompt">
+                    {promptOf(d)}
+                  </p>
+                ))}
+              {waiting.length > 0 ? (
+                <p className="muted waiting">
+                  {t.waitingFor} {waiting.map(waitingOf).join('; ')}
+                </p>
+              ) : null}
+              {/* While the connection is down nothing can be chosen: a choice would not reach the game. */}
+              <fieldset
+                className="choice-controls"
+                disabled={status !== 'open'}
+                style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+              >
+                {/* Nothing to choose while another is asked: the line of whom the game waits for says it. */}
+                {asked || waiting.length === 0 ? (
+                  <ChoiceList
+                    legal={snapshot.legal}
+                    choose={choose}
+                    describe={describeChoice}
+                    heading={(kind) => words.group(kind)}
+                    confirm={confirmOf}
+                  />
+                ) : null}
+                {undoKey ? (
+                  <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>
+                    {t.undo}
+                  </button>
+                ) : null}
+              </fieldset>
+            </section>
+          )}
           <BotWhy snapshot={snapshot} describe={describeChoice} seatName={seatName} t={t} />
           {Board ? (
             <section className="card board-card" aria-label={t.board}>

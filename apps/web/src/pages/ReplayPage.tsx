@@ -1,4 +1,13 @@
-import { Engine, LoadedDice, type AnyRuleset, type GameEvent, type GameRecord, type Match } from '@skirmish/core';
+import {
+  Engine,
+  LoadedDice,
+  huArticle,
+  type AnyRuleset,
+  type GameEvent,
+  type GameRecord,
+  type Match,
+  type Outcome,
+} from '@skirmish/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, api, type SeatViews, type Snapshot } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
@@ -44,6 +53,31 @@ export function replaySteps(
     steps.push({ match, events: r.value.events });
   }
   return steps;
+}
+
+/**
+ * How a game that a seat gave up ended (`GET /api/games/:id/record` says it beside the record): the
+ * rules replay it as running, so the outcome is the resignation's.
+ */
+interface Resignation extends Outcome {
+  readonly reason: 'resigned' | 'abandoned';
+  readonly resigned: string;
+}
+
+function resignationOf(record: GameRecord): Resignation | null {
+  const r = (record as { resignation?: Partial<Resignation> }).resignation;
+  return r && (r.reason === 'resigned' || r.reason === 'abandoned') && typeof r.resigned === 'string'
+    ? (r as Resignation)
+    : null;
+}
+
+/** Why a resigned game ended, in the page's language, the seat that gave up named by `name`. */
+function resignedWords(o: Resignation, name: string, lang: string): string {
+  if (lang === 'hu') {
+    const a = huArticle(name) === 'az' ? 'Az' : 'A';
+    return o.reason === 'abandoned' ? `${a} ${name} feladta a küldetést` : `${a} ${name} feladta`;
+  }
+  return o.reason === 'abandoned' ? `${name} abandoned the mission` : `${name} resigned`;
 }
 
 /** The replay's step buttons, slider and (for a finished game or one on this screen) the branch. */
@@ -451,11 +485,14 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     view,
     pending: engine.value.pending(step.match).map((d) => ({ seats: d.seats, kind: d.kind })),
     legal: [],
-    outcome: engine.value.outcome(step.match),
+    outcome: (at === total ? resignationOf(record) : null) ?? engine.value.outcome(step.match),
     seats: seats.map((s) => ({ seat: s, kind: 'human' })),
     canUndo: false,
   };
   const played = record.choices[at - 1];
+  // A game given up ends at its last position, where the rules still see it running.
+  const resigned = at === total ? resignationOf(record) : null;
+  const seatName = (s: string) => words.seat(s, view);
   return (
     <div className="replay" data-ruleset={record.ruleset}>
       <h1>
@@ -478,6 +515,18 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
           {words.seat(played.seat, viewAt(steps[at - 1]?.match ?? step.match))}:{' '}
           {words.choice(played.choice, viewAt(steps[at - 1]?.match ?? step.match))}
         </p>
+      ) : null}
+      {resigned ? (
+        <section className="card outcome replay-outcome" role="status" data-reason={resigned.reason}>
+          <h2>{t.gameOver}</h2>
+          <p>
+            {words.verdict(resigned) ??
+              (resigned.winners.length > 0
+                ? `${resigned.winners.length === 1 ? t.winner : t.winners}: ${resigned.winners.map(seatName).join(', ')}`
+                : t.noWinner)}{' '}
+            · {t.reason}: {resignedWords(resigned, seatName(resigned.resigned), lang)}
+          </p>
+        </section>
       ) : null}
       <ReplayStep
         snapshot={snapshot}

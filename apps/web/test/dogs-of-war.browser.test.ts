@@ -471,7 +471,7 @@ run('Dogs of War in Chromium', () => {
     const report = page.locator('form.dw-report');
     await until(() => report.count()).toBe(1);
 
-    // The report: red wins, a wound dealt with both fighters' values, a blue fighter badly hurt.
+    // The report: red wins, a wound dealt with both fighters' values, the blue fighter it killed outright listed so.
     // Each side's result is set by the player: one select changes no other.
     await report.locator('select[name="result-red"]').selectOption('victory');
     expect(await report.locator('select[name="result-blue"]').inputValue()).toBe('draw');
@@ -479,6 +479,17 @@ run('Dogs of War in Chromium', () => {
     expect(await report.locator('select[name="result-red"]').inputValue()).toBe('victory');
     await report.locator('button.dw-add-deed').click();
     const deed = report.locator('[data-deed="0"]');
+    // A deed's author changed to the other side: the fighter struck is then one of the other side
+    // too, the one the select shows, never a hidden fighter of the author's own.
+    const firstAuthor = await deed.locator('select[name="deed-soldier-0"]').inputValue();
+    const firstTarget = await deed.locator('select[name="deed-target-0"]').inputValue();
+    await deed.locator('select[name="deed-soldier-0"]').selectOption(firstTarget);
+    const shown = await deed.locator('select[name="deed-target-0"]').inputValue();
+    expect(shown).not.toBe(firstTarget);
+    expect(await deed.locator('select[name="deed-target-0"] option:checked').getAttribute('value')).toBe(shown);
+    expect(await report.locator('.dw-json textarea').inputValue()).toContain(`"target": "${shown}"`);
+    await deed.locator('select[name="deed-soldier-0"]').selectOption(firstAuthor);
+    await deed.locator('select[name="deed-target-0"]').selectOption(firstTarget);
     await deed.locator('select[name="deed-result-0"]').selectOption('killed-outright');
     const authorText = (await deed.locator('select[name="deed-soldier-0"] option:checked').textContent()) ?? '';
     const targetText = (await deed.locator('select[name="deed-target-0"] option:checked').textContent()) ?? '';
@@ -488,7 +499,10 @@ run('Dogs of War in Chromium', () => {
     await report.locator('button.dw-add-wound').click();
     const blueFighter = await deed.locator('select[name="deed-target-0"]').inputValue();
     await report.locator('select[name="wound-soldier-0"]').selectOption(blueFighter);
+    // The deed names him: the rules refuse it until his wound agrees with it.
     await report.locator('select[name="wound-state-0"]').selectOption('critical');
+    await until(() => report.locator('.dw-verdict').getAttribute('data-code')).toBe('report/deed-wound');
+    await report.locator('select[name="wound-state-0"]').selectOption('killed-outright');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     // Red's ballista is on its sheet: a shot by a red fighter may name the machine's other servants,
     // and its boiler may be reported exploded (nobody began wounded: no "healed" question).

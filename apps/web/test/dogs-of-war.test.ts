@@ -609,7 +609,8 @@ describe('the Dogs of War screens', () => {
           crew: [],
         },
       ],
-      wounds: [{ soldier: blue.id, state: 'serious' as const }],
+      // The fighter a deed kills outright is listed so among the wounded.
+      wounds: [{ soldier: blue.id, state: 'killed-outright' as const }],
     };
     const report = buildReport(draft, b, fighters);
     expect(report.deeds[0]).toMatchObject({ kind: 'wound', targetValue: blue.value });
@@ -1673,7 +1674,7 @@ describe('the report panels say what the report is, and a report sent back comes
     const b = s.battles[0];
     if (!b) throw new Error('no battle');
     const targets = targetsOf(s, b, SAMPLE_CONTENT);
-    // Red's Gor wounds a fighter of Blue's: the form names him by the value the report read.
+    // Red's Gor wounds a fighter of Blue's: unnamed in the report, he stays a fighter of the value it read.
     const hurt = targets.find((t) => t.seat === 'blue');
     if (!hurt) throw new Error('no target');
     const report: AfterActionReport = {
@@ -1681,7 +1682,7 @@ describe('the report panels say what the report is, and a report sent back comes
       deeds: [{ kind: 'wound', soldier: redG1, result: 'serious', targetValue: hurt.value }, ...given.deeds],
     };
     const draft = draftOf(report, b, fightersOf(s, b), targets);
-    expect(draft.deeds[0]?.target).toBe(hurt.id);
+    expect(draft.deeds[0]).toMatchObject({ target: OTHER_TARGET, targetValue: hurt.value });
     expect(draft.results).toEqual({ red: 'victory', blue: 'defeat' });
     expect(buildReport(draft, b, targets)).toEqual(report);
   });

@@ -183,8 +183,12 @@ export {
   resultName,
   roleName,
   sceneryLevelName,
+  seatName,
+  companyName,
+  soldierName,
   stateName,
 } from './words.ts';
+export { recruitsAsAlly } from './management.ts';
 export {
   RULE_ABILITIES_HU,
   SAMPLE_NAMES_HU,

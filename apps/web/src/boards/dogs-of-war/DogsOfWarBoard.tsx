@@ -27,7 +27,9 @@ import {
   stageOf,
   standings,
   trial,
+  typedEP,
   unusedEP,
+  refusalText,
   violationText,
   type CampaignState,
   type Choice,
@@ -44,7 +46,7 @@ import { ReportConfirm, ReportForm } from './ReportForm.tsx';
 import { refusedReport } from './report.ts';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
-import { WORDS, companyLabel, type DwWords } from './words.ts';
+import { WORDS, companyLabel, soldierLabel, type DwWords } from './words.ts';
 import {
   ASPECTS,
   aspectLayoutText,
@@ -142,7 +144,8 @@ export function Verdict({ t, touched = true }: { t: Trial | null; touched?: bool
   const rule = t.violation.rule;
   return (
     <p className="dw-verdict refused" role="alert" data-code={t.violation.code}>
-      {w.refused}: {violationText(t.violation, locale)} {rule ? <RuleRef id={rule} /> : null}
+      {w.refused}: {rule ? refusalText(t.violation, locale) : violationText(t.violation, locale)}{' '}
+      {rule ? <RuleRef id={rule} /> : null}
     </p>
   );
 }
@@ -255,7 +258,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                 return (
                   <Fragment key={s.id}>
                     <tr data-soldier={s.id} className={notes ? 'has-notes' : ''}>
-                      <th scope="row">{s.name}</th>
+                      <th scope="row">{soldierLabel(s.name, locale)}</th>
                       <td>{rankName(s.rank, locale)}</td>
                       {SHEET_STATS.map((stat) => {
                         const v = current(s, stat);
@@ -636,14 +639,7 @@ export function Experience({
           </h3>
           <label>
             {w.assignTo}{' '}
-            <input
-              type="number"
-              name="ep"
-              min={1}
-              max={30}
-              value={ep}
-              onChange={(e) => setEp(Math.max(1, Math.min(30, Number(e.target.value) || 1)))}
-            />
+            <input type="number" name="ep" min={1} value={ep} onChange={(e) => setEp(typedEP(e.target.value))} />
           </label>{' '}
           <label>
             {w.epTo}{' '}
@@ -719,8 +715,7 @@ export function Experience({
                 .filter((o) => !o.ok)
                 .map((o) => (
                   <li key={JSON.stringify(o.purchase)}>
-                    {purchaseLabel(o.purchase, w, locale, names)}:{' '}
-                    {o.violation ? violationText(o.violation, locale) : ''}{' '}
+                    {purchaseLabel(o.purchase, w, locale, names)}: {o.violation ? refusalText(o.violation, locale) : ''}{' '}
                     {o.violation?.rule ? <RuleRef id={o.violation.rule} /> : null}
                   </li>
                 ))}
@@ -958,7 +953,7 @@ function Standings({ state }: { state: CampaignState }) {
         return (
           <details key={seat} className="dw-history" data-seat={seat} open>
             <summary>
-              {w.history}: {c?.name ?? seat}
+              {w.history}: {companyLabel(state.companies, seat, locale)}
             </summary>
             {h.length === 0 ? (
               <p className="muted">{w.noHistory}</p>
@@ -983,7 +978,10 @@ function Standings({ state }: { state: CampaignState }) {
                     const r = m.results[seat] ?? 'draw';
                     // The dead have left the company: the mission's record keeps their names.
                     const named = (id: string) =>
-                      (c ? findSoldier(c, id)?.name : undefined) ?? m.deadNames[id] ?? deadNames[id] ?? id;
+                      soldierLabel(
+                        (c ? findSoldier(c, id)?.name : undefined) ?? m.deadNames[id] ?? deadNames[id] ?? id,
+                        locale,
+                      );
                     return (
                       <tr key={m.battle}>
                         <td>{m.round}</td>

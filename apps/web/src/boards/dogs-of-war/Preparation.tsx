@@ -22,7 +22,7 @@ import {
   type CampaignState,
   type Choice,
 } from './logic.ts';
-import { PREP_WORDS, companyLabel } from './words.ts';
+import { PREP_WORDS, companyLabel, soldierLabel } from './words.ts';
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
   on ? [...xs.filter((y) => y !== x), x] : xs.filter((y) => y !== x);
@@ -155,7 +155,9 @@ export function Preparation({
           </legend>
           {(step === 'balance' ? (group?.soldiers ?? []) : c.soldiers.map((s) => s.id)).map((id) => {
             const s = findSoldier(c, id);
-            return s ? pick(soldiers, setSoldiers, id, `${s.name} (${soldierValue(s)})`, 'group-soldier') : null;
+            return s
+              ? pick(soldiers, setSoldiers, id, `${soldierLabel(s.name, locale)} (${soldierValue(s)})`, 'group-soldier')
+              : null;
           })}
         </fieldset>
       ) : null}

@@ -9,7 +9,7 @@ import {
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
-import { companyLabel } from './words.ts';
+import { companyLabel, soldierLabel } from './words.ts';
 import { EventCards } from './Preparation.tsx';
 import {
   fieldsImmobileMachine,
@@ -112,7 +112,7 @@ export function ReportForm({
   const nameOf = (s: string) => companyLabel(state.companies, s, locale);
   const fighterOption = (f: (typeof fighters)[number]) => (
     <option key={f.id} value={f.id}>
-      {f.name} ({nameOf(f.seat)}, {w.value} {f.value}
+      {soldierLabel(f.name, locale)} ({nameOf(f.seat)}, {w.value} {f.value}
       {f.starts !== 'none' ? `, ${w.startedWith} ${w.damages[f.starts] ?? f.starts}` : ''})
     </option>
   );
@@ -164,7 +164,7 @@ export function ReportForm({
               checked={d.crew.includes(f.id)}
               onChange={(e) => setDeed(i, { crew: toggled(d.crew, f.id, e.target.checked) })}
             />{' '}
-            {f.name}{' '}
+            {soldierLabel(f.name, locale)}{' '}
           </label>
         ))}
         {d.crew.length > 0 ? <span data-field="crew-ep">{w.crewEarns(deedEP(d))}</span> : null}
@@ -235,7 +235,7 @@ export function ReportForm({
 
           <fieldset className="dw-deeds">
             <legend>
-              {w.deeds} <RuleRef id="DW-EP-09" />
+              {w.deeds} <RuleRef id="DW-EP-04" />
             </legend>
             {draft.deeds.map((d, i) => (
               <div key={i} className="dw-row" data-deed={i}>
@@ -258,7 +258,17 @@ export function ReportForm({
                   <select
                     name={`deed-soldier-${i}`}
                     value={d.soldier}
-                    onChange={(e) => setDeed(i, { soldier: e.target.value, crew: [] })}
+                    onChange={(e) => {
+                      // A fighter of the author's own side is not offered as the one struck: the
+                      // deed then names the first of another side, as a new deed does.
+                      const side = fighters.find((f) => f.id === e.target.value)?.seat;
+                      const named = targets.find((x) => x.id === d.target);
+                      const target =
+                        named && named.seat === side
+                          ? (targets.find((x) => x.seat !== side)?.id ?? OTHER_TARGET)
+                          : d.target;
+                      setDeed(i, { soldier: e.target.value, crew: [], target });
+                    }}
                   >
                     {fighters.map(fighterOption)}
                   </select>
@@ -445,7 +455,8 @@ export function ReportForm({
                         checked={on}
                         onChange={(e) => set({ healed: toggled(draft.healed, f.id, e.target.checked) })}
                       />{' '}
-                      {f.name} ({nameOf(f.seat)}, {w.startedWith} {w.damages[f.starts] ?? f.starts})
+                      {soldierLabel(f.name, locale)} ({nameOf(f.seat)}, {w.startedWith}{' '}
+                      {w.damages[f.starts] ?? f.starts})
                     </label>
                     {conflict ? (
                       <span className="error" role="alert" data-field="healed-conflict">
@@ -825,7 +836,7 @@ export function ReportConfirm({
   const soldier = (id: string) => {
     for (const c of Object.values(state.companies)) {
       const found = c.soldiers.find((x) => x.id === id);
-      if (found) return `${found.name} (${name(c.seat)})`;
+      if (found) return `${soldierLabel(found.name, locale)} (${name(c.seat)})`;
     }
     return names.byId(id, locale);
   };

@@ -20,6 +20,7 @@ import {
   companyHistory,
   companyValue,
   dogsOfWarRuleset,
+  recruitsAsAlly,
   familiarCap,
   findSoldier,
   probeDice,
@@ -54,6 +55,7 @@ import { ruleRefusal } from '../../words.ts';
 export type { AfterActionReport, Battle, CampaignState, Choice, Company, Purchase, Soldier };
 export {
   SAMPLE_CONTENT,
+  recruitsAsAlly,
   companyHistory,
   companyValue,
   findSoldier,
@@ -235,6 +237,15 @@ export function violationText(v: Violation, locale: Locale): string {
   return `${text} ${fieldText(v.path, bound, locale)}`;
 }
 
+/**
+ * A refusal's words beside the button that names its rule: the rule's ID the words carry in
+ * parentheses (the Hungarian ones do) left out, so the ID is shown once.
+ */
+export function refusalText(v: Violation, locale: Locale): string {
+  const text = violationText(v, locale);
+  return v.rule ? text.split(` (${v.rule})`).join('').split(`(${v.rule})`).join('') : text;
+}
+
 export function ruleText(id: string, locale: Locale): string | undefined {
   try {
     return dogsOfWarRuleset.presenter?.rule?.(id, locale);
@@ -298,10 +309,7 @@ export function checkRecruit(judge: Judge, state: CampaignState, seat: string, d
   const added = after?.soldiers.find((s) => !c.soldiers.some((o) => o.id === s.id));
   const optionCost = p.options.filter((o) => d.options.includes(o.id)).reduce((sum, o) => sum + o.ap, 0);
   const value = added ? added.initialValue : p.value + optionCost;
-  const captain = findSoldier(c, c.captain);
-  const ally = added
-    ? added.ally
-    : captain !== undefined && (p.people !== captain.people || p.mercenary || p.stateless);
+  const ally = added ? added.ally : recruitsAsAlly(c, judge.content, d.profile, d.options, d.faction) === true;
   const strength = actualStrength(c);
   const max = d.captain ? null : maximumStrength(c, judge.content).total;
   const limits: Limit[] = [
@@ -344,6 +352,14 @@ export function checkRecruit(judge: Judge, state: CampaignState, seat: string, d
     });
   }
   return { trial: t, limits, value, ally };
+}
+
+/**
+ * The formation EP typed in their box, as a whole number of at least 1: never cut down to the
+ * soldier's cap, so that more than it are asked and the rules' refusal names it (DW-EP-01).
+ */
+export function typedEP(value: string): number {
+  return Math.max(1, Math.floor(Number(value)) || 1);
 }
 
 /** The per-rank limits of an attribute purchase and its price against the resources. */

@@ -234,6 +234,8 @@ export function buildReport(
             soldier: x.soldier,
             result: x.result,
             targetValue: targetValueOf(x, targets),
+            // The fighter named, that the rules hold the deed against the wounds and objectives.
+            ...(x.target !== OTHER_TARGET ? { target: x.target } : {}),
             ...(x.ranged ? { ranged: true } : {}),
             ...(x.secondary ? { secondary: true } : {}),
           };
@@ -273,8 +275,9 @@ export function parseReport(v: unknown): AfterActionReport | null {
 
 /**
  * The form's draft of a report already given (one sent back, to be corrected and given again).
- * A wound's target is the first fighter of another side with the value the report read, else a
- * fighter off the sheets with that value; the rest is as the report says.
+ * A wound's target is the fighter the report named, else a fighter with the value the report read,
+ * left unnamed as the report left him (the rules hold a named one against the wounds); the rest is
+ * as the report says.
  */
 export function draftOf(
   r: AfterActionReport,
@@ -288,8 +291,8 @@ export function draftOf(
     const row = { ...blank, soldier: d.soldier };
     switch (d.kind) {
       case 'wound': {
-        const side = fighters.find((f) => f.id === d.soldier)?.seat;
-        const target = targets.find((t) => t.seat !== side && t.value === d.targetValue);
+        // The fighter the report named; one it did not name stays unnamed, another fighter of its value.
+        const target = d.target === undefined ? undefined : targets.find((t) => t.id === d.target);
         return {
           ...row,
           kind: 'wound',

@@ -1,4 +1,4 @@
-import { huArticle } from '@skirmish/dogs-of-war';
+import { huArticle, soldierName } from '@skirmish/dogs-of-war';
 
 /**
  * A company's name inside a Hungarian sentence: a name that begins with the article ("A Vörös
@@ -683,4 +683,13 @@ export function companyLabel(
   const fixed = WORDS[locale].sides[seat];
   if (fixed !== undefined && (locale === 'hu' || companies[seat] === undefined)) return fixed;
   return companies[seat]?.name ?? seat;
+}
+
+/**
+ * A soldier's name in the page's language: the rules' own (`soldierName`): the Cardinal's band's
+ * soldiers in Hungarian on a Hungarian page, "Henchman 3" as "3. csatlós"; any other name as its
+ * player gave it.
+ */
+export function soldierLabel(name: string, locale: 'en' | 'hu'): string {
+  return soldierName(name, locale);
 }

@@ -50,7 +50,8 @@ const BOARD_SELECTOR: Readonly<Record<string, string>> = {
   hybrid: '.hy-board .hy-svg',
   warmachine: '.wm-svg .wm-table',
   hunters: '.hu-board',
-  'dogs-of-war': '.board-card > *',
+  // The board's own first element (the link to the odds, shown on phones only, is not the board).
+  'dogs-of-war': '.board-card > :not(.odds-link)',
 };
 
 /**

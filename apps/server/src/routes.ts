@@ -185,7 +185,11 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
       });
     // A resigned game's record ends where the rules still see it running: how it ended goes
     // beside its fields (a replay reads only the record's own and ignores this one).
-    if (isResignation(g.outcome)) return { ...g.record, resignation: g.outcome };
+    if (isResignation(g.outcome)) {
+      // Worded here, as the lists word it, so a replay says it in the server's words.
+      const reasons = games.outcomeReasons(g.ruleset, g.outcome, g.record.setup);
+      return { ...g.record, resignation: { ...g.outcome, ...(reasons ? { reasons } : {}) } };
+    }
     return g.record;
   });
 

@@ -153,7 +153,9 @@ describe('resigning a game', () => {
 
     // The record is public now; the resignation goes beside its fields, and it still replays.
     const exported = (await second.get(`/api/games/${id}/record`)).json<GameRecord & { resignation?: unknown }>();
-    expect(exported.resignation).toEqual(outcome);
+    // Worded as the game's own view words it, for a replay to say it in the same words.
+    expect(look['reasons']).toMatchObject({ en: expect.stringContaining('resigned') });
+    expect(exported.resignation).toEqual({ ...outcome, reasons: look['reasons'] });
     expect(exported.choices).toHaveLength(1);
     const engine = unwrap(Engine.create(duel as AnyRuleset));
     const replayed = unwrap(engine.replay(exported));

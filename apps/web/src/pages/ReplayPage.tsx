@@ -1,7 +1,6 @@
 import {
   Engine,
   LoadedDice,
-  huArticle,
   type AnyRuleset,
   type GameEvent,
   type GameRecord,
@@ -62,6 +61,8 @@ export function replaySteps(
 interface Resignation extends Outcome {
   readonly reason: 'resigned' | 'abandoned';
   readonly resigned: string;
+  /** Why it ended in each language, worded by the server as its lists word it. */
+  readonly reasons?: { readonly en: string; readonly hu: string };
 }
 
 function resignationOf(record: GameRecord): Resignation | null {
@@ -69,15 +70,6 @@ function resignationOf(record: GameRecord): Resignation | null {
   return r && (r.reason === 'resigned' || r.reason === 'abandoned') && typeof r.resigned === 'string'
     ? (r as Resignation)
     : null;
-}
-
-/** Why a resigned game ended, in the page's language, the seat that gave up named by `name`. */
-function resignedWords(o: Resignation, name: string, lang: string): string {
-  if (lang === 'hu') {
-    const a = huArticle(name) === 'az' ? 'Az' : 'A';
-    return o.reason === 'abandoned' ? `${a} ${name} feladta a küldetést` : `${a} ${name} feladta`;
-  }
-  return o.reason === 'abandoned' ? `${name} abandoned the mission` : `${name} resigned`;
 }
 
 /** The replay's step buttons, slider and (for a finished game or one on this screen) the branch. */
@@ -524,7 +516,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
               (resigned.winners.length > 0
                 ? `${resigned.winners.length === 1 ? t.winner : t.winners}: ${resigned.winners.map(seatName).join(', ')}`
                 : t.noWinner)}{' '}
-            · {t.reason}: {resignedWords(resigned, seatName(resigned.resigned), lang)}
+            · {t.reason}: {resigned.reasons?.[lang === 'hu' ? 'hu' : 'en'] ?? seatName(resigned.resigned)}
           </p>
         </section>
       ) : null}

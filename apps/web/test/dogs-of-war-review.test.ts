@@ -9,13 +9,13 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SeededDice, type GameEvent } from '@skirmish/core';
-import { RAID_MERCHANTS, type Battle, type CampaignState, type Choice } from '@skirmish/dogs-of-war';
+import { RAID_MERCHANTS, seatCompany, type Battle, type CampaignState, type Choice } from '@skirmish/dogs-of-war';
 import { judgeFor, provisionalRenown, trial } from '../src/boards/dogs-of-war/logic.ts';
 import { buildReport, emptyDraft, resultPatch, retreatPatch, targetValueOf } from '../src/boards/dogs-of-war/report.ts';
 import { Objectives, ReportForm } from '../src/boards/dogs-of-war/ReportForm.tsx';
 import { Preparation } from '../src/boards/dogs-of-war/Preparation.tsx';
 import { Experience, Roster } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
-import { WORDS, companyLabel, midSentence, PREP_WORDS } from '../src/boards/dogs-of-war/words.ts';
+import { WORDS, midSentence, PREP_WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { EventLog } from '../src/components/EventLog.tsx';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 import { dogsBoardHtml } from './dogs-of-war-board.ts';
@@ -169,6 +169,32 @@ describe('the standings and the after-battle steps', () => {
     expect(history).not.toContain('red-99');
     // The renown table's provisional rows are said under the standings.
     expect(page).toContain('data-field="provisional-renown"');
+  });
+
+  it("a soldier dismissed after a mission is named in that mission's history by the name the record keeps, not by his id", () => {
+    const s = formed();
+    const record = {
+      battle: 1,
+      round: 1,
+      mission: 'raid' as const,
+      seats: ['red', 'blue'] as [string, string],
+      results: { red: 'victory', blue: 'defeat' } as const,
+      retreat: null,
+      values: { red: 100, blue: 100 },
+      renown: { red: 0, blue: 0 },
+      resources: { red: 0, blue: 0 },
+      deaths: { red: [], blue: [] },
+      deadNames: {},
+      recoveries: [{ seat: 'red', soldier: 'red-77', outcome: 'light', name: 'Bors' }],
+      captures: [],
+    };
+    const view = { ...s, finished: true, history: [record] } as unknown as CampaignState;
+    const history =
+      /<details class="dw-history" data-seat="red"[\s\S]*?<\/details>/.exec(
+        dogsBoardHtml({ seat: 'red', view }),
+      )?.[0] ?? '';
+    expect(text(history)).toContain('Bors: ');
+    expect(history).not.toContain('red-77');
   });
 
   it('at the exclusions step the board opens on the after-battle steps, and every soldier who may go is listed there with his button', () => {
@@ -332,11 +358,15 @@ describe('the event log and the Hungarian words', () => {
       'A Kék Csapat visszaküldte a Vörös Csapat jelentését',
     );
     expect(PREP_WORDS.hu.freeCardGap('A Vörös Csapat', 120, 'A Kék Csapat', 90)).toContain('a Kék Csapat 90');
-    const companies = { red: { name: 'A Vörös Csapat' }, cardinal: { name: "The Cardinal's band" } };
-    expect(companyLabel(companies, 'cardinal', 'hu')).toBe('A Bíboros bandája');
-    expect(companyLabel(companies, 'cardinal', 'en')).toBe("The Cardinal's band");
-    expect(companyLabel(companies, 'neutral', 'hu')).toBe('A semleges csapat');
-    expect(companyLabel(companies, 'neutral', 'en')).toBe('The neutral company');
-    expect(companyLabel(companies, 'red', 'hu')).toBe('A Vörös Csapat');
+    // The screens name a side as the rules do (`seatCompany`), the neutral company gone after its battle too.
+    const view = { companies: { red: { name: 'A Vörös Csapat' }, cardinal: { name: "The Cardinal's band" } } };
+    expect(seatCompany(view, 'cardinal', 'hu')).toBe('A Bíboros bandája');
+    expect(seatCompany(view, 'cardinal', 'en')).toBe("The Cardinal's band");
+    expect(seatCompany(view, 'neutral', 'hu')).toBe('A semleges csapat');
+    expect(seatCompany(view, 'neutral', 'en')).toBe('Neutral company');
+    const neutral = { companies: { neutral: { name: 'Neutral company' } } };
+    expect(seatCompany(neutral, 'neutral', 'hu')).toBe('A semleges csapat');
+    expect(seatCompany(neutral, 'neutral', 'en')).toBe('Neutral company');
+    expect(seatCompany(view, 'red', 'hu')).toBe('A Vörös Csapat');
   });
 });

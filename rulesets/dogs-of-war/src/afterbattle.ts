@@ -62,47 +62,73 @@ export interface RecuperationInput {
 }
 
 /**
+ * How a convalescent's raw Dead is read where the company has a medic (the table option
+ * `convalescent-dead-with-medic`): `shift-first` reads his convalescence row first, and only a
+ * result still Dead goes to the medic's d6, the medic's row added otherwise; `medic-roll` sends
+ * any raw Dead to the medic's d6.
+ */
+export type ConvalescentDeadWithMedic = 'shift-first' | 'medic-roll';
+
+/**
  * Reads a 2d6 sum. A raw Dead with a medic asks for the medic's d6 (`rescue`: 4+ saves to
- * Critical). Otherwise each of medic and convalescence reads one row higher, never above 2-3.
+ * Critical), unless convalescence read first lifts it (`shift-first`). Otherwise each of medic and
+ * convalescence reads one row higher, never above 2-3. `saved`: convalescence lifted a raw Dead.
  */
 export function readRecuperation(
   input: RecuperationInput,
   sum: number,
   rescue?: number,
-): { outcome: Recovery; needsRescue: boolean } {
+  deadWithMedic: ConvalescentDeadWithMedic = 'shift-first',
+): { outcome: Recovery; needsRescue: boolean; saved: boolean } {
   const column = RECUPERATION_TABLE[input.wound];
   const row = recuperationRow(sum);
   const raw = column[row] ?? 'dead';
-  if (raw === 'dead' && input.medic) {
-    if (rescue === undefined) return { outcome: 'dead', needsRescue: true };
-    return { outcome: rescue >= 4 ? 'critical' : 'dead', needsRescue: true };
+  const lifted = input.convalescent && deadWithMedic === 'shift-first' ? column[Math.max(0, row - 1)] : raw;
+  if (lifted === 'dead' && input.medic) {
+    if (rescue === undefined) return { outcome: 'dead', needsRescue: true, saved: false };
+    return { outcome: rescue >= 4 ? 'critical' : 'dead', needsRescue: true, saved: false };
   }
   const shift = (input.medic ? 1 : 0) + (input.convalescent ? 1 : 0);
-  return { outcome: column[Math.max(0, row - shift)] ?? raw, needsRescue: false };
+  const outcome = column[Math.max(0, row - shift)] ?? raw;
+  return { outcome, needsRescue: false, saved: raw === 'dead' && outcome !== 'dead' };
 }
 
 export interface RolledRecuperation {
   readonly dice: readonly [number, number];
   readonly rescue: number | null;
   readonly outcome: Recovery;
+  /** Convalescence lifted a raw Dead. */
+  readonly saved: boolean;
 }
 
-export function rollRecuperation(input: RecuperationInput, dice: Dice): RolledRecuperation {
+export function rollRecuperation(
+  input: RecuperationInput,
+  dice: Dice,
+  deadWithMedic: ConvalescentDeadWithMedic = 'shift-first',
+): RolledRecuperation {
   const a = dice.roll(6);
   const b = dice.roll(6);
-  const first = readRecuperation(input, a + b);
-  if (!first.needsRescue) return { dice: [a, b], rescue: null, outcome: first.outcome };
+  const first = readRecuperation(input, a + b, undefined, deadWithMedic);
+  if (!first.needsRescue) return { dice: [a, b], rescue: null, outcome: first.outcome, saved: first.saved };
   const rescue = dice.roll(6);
-  return { dice: [a, b], rescue, outcome: readRecuperation(input, a + b, rescue).outcome };
+  return {
+    dice: [a, b],
+    rescue,
+    outcome: readRecuperation(input, a + b, rescue, deadWithMedic).outcome,
+    saved: false,
+  };
 }
 
 /** The exact distribution of a recuperation roll. */
-export function recuperationDist(input: RecuperationInput): Dist<Recovery> {
+export function recuperationDist(
+  input: RecuperationInput,
+  deadWithMedic: ConvalescentDeadWithMedic = 'shift-first',
+): Dist<Recovery> {
   const twoD6 = Dist.die(6).repeatSum(2);
   return twoD6.bind((sum) => {
-    const first = readRecuperation(input, sum);
+    const first = readRecuperation(input, sum, undefined, deadWithMedic);
     if (!first.needsRescue) return Dist.certain(first.outcome);
-    return Dist.die(6).map((r) => readRecuperation(input, sum, r).outcome);
+    return Dist.die(6).map((r) => readRecuperation(input, sum, r, deadWithMedic).outcome);
   });
 }
 

@@ -81,7 +81,7 @@ import {
 import type { AfterActionReport, Choice } from './choices.ts';
 import type { DogsContent, Profile } from './content/schema.ts';
 import type { Battle, CampaignState, Group } from './state.ts';
-import { shiftWords, stateName, tableReading } from './words.ts';
+import { savedWords, shiftWords, stateName, tableReading } from './words.ts';
 
 export interface Applied {
   readonly state: CampaignState;
@@ -1528,7 +1528,7 @@ export function submitReport(
   const resourcesBy: Record<string, number> = {};
   const deaths: Record<string, string[]> = {};
   const deadNames: Record<string, string> = {};
-  const recoveries: Array<{ seat: string; soldier: string; outcome: Recovery }> = [];
+  const recoveries: Array<{ seat: string; soldier: string; outcome: Recovery; name: string }> = [];
 
   for (const seat of b.seats) {
     // A neutral company's fighters never progress: nothing of theirs is written down.
@@ -1789,7 +1789,11 @@ export function submitReport(
         if (s.aftereffect !== 'none') c = updateSoldier(c, s.id, (x) => ({ ...x, aftereffect: 'none' }));
         continue;
       }
-      const raw = rollRecuperation({ wound, medic: medicAvailable, convalescent }, dice);
+      const raw = rollRecuperation(
+        { wound, medic: medicAvailable, convalescent },
+        dice,
+        options['convalescent-dead-with-medic'] === 'medic-roll' ? 'medic-roll' : 'shift-first',
+      );
       // After the hunter's defeat the Cardinal himself reads one degree better.
       const rolled =
         band && s.id === c.captain && result === 'victory' ? { ...raw, outcome: cardinalImprove(raw.outcome) } : raw;
@@ -1817,9 +1821,12 @@ export function submitReport(
         rescue: rolled.rescue,
         outcome: rolled.outcome,
         ...shifts,
-        text: `${s.name} (${stateName(wound, 'en')}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}${shiftWords(shifts, 'en')}: ${rolled.outcome}`,
+        // Convalescence lifted a raw Dead (DW-RECUP-07).
+        ...(rolled.saved ? { saved: true } : {}),
+        text: `${s.name} (${stateName(wound, 'en')}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}${shiftWords(shifts, 'en')}: ${rolled.outcome}${savedWords(rolled.saved, 'en')}`,
       });
-      recoveries.push({ seat, soldier: s.id, outcome: rolled.outcome });
+      // His name is kept with the record: a soldier dismissed later leaves his company with it.
+      recoveries.push({ seat, soldier: s.id, outcome: rolled.outcome, name: s.name });
       if (rolled.outcome === 'dead') died.push(s.id);
       else
         c = updateSoldier(c, s.id, (x) => ({

@@ -45,8 +45,8 @@ export function standInReport(state: CampaignState, legal: readonly Choice[]): C
   return reports[Number.parseInt(hashValue(state).slice(0, 8), 16) % reports.length] ?? null;
 }
 
-/** Steps that weaken the company: taken only when nothing else is offered. */
-const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain', 'done'];
+/** Steps that weaken the company: taken only when nothing else is offered, ending the step included. */
+const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain'];
 
 /**
  * What the bots know of Dogs of War: a campaign's management (formation, recruitment, experience,
@@ -116,12 +116,12 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
       if (kind === 'rumors') return offered.find((c) => c.kind === 'rumors' && !c.corruption) ?? pickFrom(offered);
       return pickFrom(offered);
     }
-    for (const kind of RELUCTANT) {
-      const offered = legal.filter((c) => c.kind === kind);
-      if (offered.length > 0 && (kind === 'done' || legal.every((c) => RELUCTANT.includes(c.kind))))
-        return kind === 'done' ? (offered[0] as Choice) : pickFrom(offered);
-    }
-    return pickFrom(legal);
+    // A step is ended before anyone is dismissed or the captain discharged: every soldier who may
+    // go is offered, and a bot keeps them all.
+    const done = legal.find((c) => c.kind === 'done');
+    if (done) return done;
+    const willing = legal.filter((c) => !RELUCTANT.includes(c.kind));
+    return pickFrom(willing.length > 0 ? willing : legal);
   };
   return {
     determinize: (view) => structuredClone(view),

@@ -19,7 +19,8 @@ import {
   huArticle,
   resultName,
   roleName,
-  seatCompany,
+  seatCompanyInText,
+  sentence,
   soldierName,
   stateName,
 } from './words.ts';
@@ -77,11 +78,13 @@ export function promptText(d: Decision, locale: Locale, view?: CampaignState, co
   if (d.kind === 'dogs-of-war/confirm-report' && view && content) {
     const asked = awaitedReport(view, d.seats[0] ?? '');
     if (asked) {
-      const by = seatCompany(view, asked.by, locale);
+      const by = seatCompanyInText(view, asked.by, locale);
       const what = reportSummary(asked.report, view, locale, content);
-      return locale === 'hu'
-        ? `${by} jelentése: ${what}. Elfogadod, vagy visszaküldöd, hogy újra megadják?`
-        : `${by} reports: ${what}. Accept the report, or send it back to be given again?`;
+      return sentence(
+        locale === 'hu'
+          ? `${by} jelentése: ${what}. Elfogadod, vagy visszaküldöd, hogy újra megadják?`
+          : `${by} reports: ${what}. Accept the report, or send it back to be given again?`,
+      );
     }
   }
   const en = d.prompt ?? d.kind;
@@ -96,15 +99,19 @@ export function promptText(d: Decision, locale: Locale, view?: CampaignState, co
  */
 export function waitingText(d: Decision, view: CampaignState, locale: Locale): string | undefined {
   if (d.kind !== 'dogs-of-war/confirm-report') return undefined;
-  const who = d.seats.map((s) => seatCompany(view, s, locale)).join(', ');
+  const who = d.seats.map((s) => seatCompanyInText(view, s, locale)).join(', ');
   const b = awaitedReport(view, d.seats[0] ?? '')?.battle;
   if (locale === 'hu')
-    return b === undefined
-      ? `${who} elfogadja vagy visszaküldi a jelentést`
-      : `${who} elfogadja vagy visszaküldi ${huArticle(b)} ${b}. csata jelentését`;
-  return b === undefined
-    ? `${who} to accept or send back the report`
-    : `${who} to accept or send back the report of battle ${b}`;
+    return sentence(
+      b === undefined
+        ? `${who} elfogadja vagy visszaküldi a jelentést`
+        : `${who} elfogadja vagy visszaküldi ${huArticle(b)} ${b}. csata jelentését`,
+    );
+  return sentence(
+    b === undefined
+      ? `${who} to accept or send back the report`
+      : `${who} to accept or send back the report of battle ${b}`,
+  );
 }
 
 /** The report given in the battle of `seat` that awaits his acceptance, and who gave it, if any. */
@@ -125,7 +132,7 @@ export function reportAwaitsOthers(view: CampaignState, seat: string, locale: Lo
   if (view.battles.some((b) => b.reported?.awaiting.includes(seat))) return undefined;
   const b = view.battles.find((x) => x.reported && battleSides(view, x).includes(seat));
   if (!b?.reported) return undefined;
-  const who = b.reported.awaiting.map((s) => seatCompany(view, s, locale)).join(', ');
+  const who = b.reported.awaiting.map((s) => seatCompanyInText(view, s, locale)).join(', ');
   return locale === 'hu'
     ? `${huArticle(b.id)} ${b.id}. csata jelentése arra vár, hogy ${who} elfogadja vagy visszaküldje; nem te döntesz róla`
     : `the report of battle ${b.id} awaits the acceptance of ${who}, not yours`;
@@ -209,7 +216,7 @@ export function reportSummary(
   return reportWords(
     r,
     (id) => reportFighter(view, id, content, locale),
-    (s) => seatCompany(view, s, locale),
+    (s) => seatCompanyInText(view, s, locale),
     locale,
   );
 }
@@ -239,7 +246,7 @@ export function promoteWords(view: CampaignState, locale: Locale): string {
       ? `${first.name} (a hadnagy) legyen a csapat kapitánya`
       : `Make ${first.name} (the lieutenant) the company's captain`;
   if (lts.length > 1) {
-    const who = lts.map((x) => `${x.name}, ${seatCompany(view, x.seat, locale)}`).join(hu ? '; ' : '; ');
+    const who = lts.map((x) => `${x.name}, ${seatCompanyInText(view, x.seat, locale)}`).join(hu ? '; ' : '; ');
     return hu ? `A hadnagy legyen a csapat kapitánya (${who})` : `Make the lieutenant the company's captain (${who})`;
   }
   return hu ? 'A hadnagy legyen a csapat kapitánya' : "Make the lieutenant the company's captain";
@@ -249,11 +256,11 @@ export function promoteWords(view: CampaignState, locale: Locale): string {
 export function boardHeadHu(view: CampaignState): string {
   const battles = view.battles.map(
     (b) =>
-      `${b.id}. csata: ${b.seats.map((s) => seatCompany(view, s, 'hu')).join(' – ')}${b.mission ? `, ${missionName(b.mission, 'hu')}` : ''} (${BATTLE_STEP_HU[b.step] ?? b.step})`,
+      `${b.id}. csata: ${b.seats.map((s) => seatCompanyInText(view, s, 'hu')).join(' – ')}${b.mission ? `, ${missionName(b.mission, 'hu')}` : ''} (${BATTLE_STEP_HU[b.step] ?? b.step})`,
   );
   const h = view.hunt;
   const head = h
-    ? `Hang 'Em High: a hajsza ${h.day}. napja (legfeljebb ${h.maxDays} nap, ${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${seatCompany(view, s, 'hu')} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
+    ? `Hang 'Em High: a hajsza ${h.day}. napja (legfeljebb ${h.maxDays} nap, ${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${seatCompanyInText(view, s, 'hu')} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
     : `Liga: ${view.round}. forduló a ${view.missionsPlanned} közül`;
   return [head, ...battles].join('\n');
 }
@@ -369,11 +376,11 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
     case 'pick-offer':
       return `Ezt az ajánlatot választom: ${offerName(choice.offer, 'hu')}`;
     case 'neutral-cap':
-      return `Mindkét csoport értékhatára ${choice.cap}; a semleges csapatot ${seatCompany(view, choice.controller, 'hu')} irányítja`;
+      return `Mindkét csoport értékhatára ${choice.cap}; a semleges csapatot ${seatCompanyInText(view, choice.controller, 'hu')} irányítja`;
     case 'neutral-group':
       return `A semleges csoport értéke: ${choice.value}`;
     case 'cardinal-controller':
-      return `A Bíboros táborát ${seatCompany(view, choice.seat, 'hu')} irányítja`;
+      return `A Bíboros táborát ${seatCompanyInText(view, choice.seat, 'hu')} irányítja`;
     case 'extra-round':
       return choice.add ? 'A küldetés egy körrel hosszabb lesz' : 'A küldetés körei maradnak';
     case 'rumors':

@@ -13,7 +13,7 @@ import {
   aspectLayoutText,
   aspectName,
   characteristicName,
-  companyName,
+  companyInText,
   huArticle,
   magicChosen,
   missionName,
@@ -22,7 +22,9 @@ import {
   rankName,
   roleByName,
   roleName,
+  savedWords,
   seatName,
+  sentence,
   shiftWords,
   soldierName,
   stateName,
@@ -49,7 +51,7 @@ const PROFILE = String.raw`((?:[^()]|\([^()]*\))+)`;
 /** A group of a pattern matched on the English text, or '?' when the text does not hold it. */
 const grab = (e: GameEvent, re: RegExp, i = 1): string => re.exec(text(e))?.[i] ?? '?';
 /** A company's name read off the text, its fixed names in the locale. */
-const co = (e: GameEvent, re: RegExp, l: Locale): string => companyName(grab(e, re), l);
+const co = (e: GameEvent, re: RegExp, l: Locale): string => companyInText(grab(e, re), l);
 /**
  * A seat the event names, by its company's name where the event carries it (`companies`; an event
  * of an older version has only the seat), the rules' own companies in the locale.
@@ -60,7 +62,7 @@ const namedIn = (e: GameEvent, seat: unknown, l: Locale): string | undefined => 
   const names = e['companies'];
   const name =
     names && typeof names === 'object' ? (names as Readonly<Record<string, unknown>>)[String(seat)] : undefined;
-  return typeof name === 'string' ? companyName(name, l) : undefined;
+  return typeof name === 'string' ? companyInText(name, l) : undefined;
 };
 /** The company an event of its own belongs to, where the event carries its name (an older one does not). */
 const ownerOf = (e: GameEvent, l: Locale): string | undefined => namedIn(e, e.seat, l);
@@ -233,7 +235,7 @@ function opposed(e: GameEvent, l: Locale, huHead: string): string {
   const totals = pairs(e.totals);
   const m = /^[^:]+: (.+) (-?\d+), (.+) (-?\d+)$/.exec(text(e));
   const names = m ? [m[1] ?? '?', m[3] ?? '?'] : totals.map(([s]) => s);
-  const parts = totals.map(([, t], i) => `${companyName(names[i] ?? '?', l)} ${t}`).join(', ');
+  const parts = totals.map(([, t], i) => `${companyInText(names[i] ?? '?', l)} ${t}`).join(', ');
   return hu(l, `${str(e.purpose)}: ${parts}`, `${huHead}: ${parts}`);
 }
 
@@ -289,7 +291,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       const hunter = seatIn(e, seats[0], l);
       const value = grab(e, / worth (\d+)/);
       const run = grab(e, /, run by (.+)$/);
-      const controller = run === '?' ? run : companyName(run, l);
+      const controller = run === '?' ? run : companyInText(run, l);
       return hu(
         l,
         `Last of the day: ${hunter} plays ${mission} against a band worth ${value}, run by ${controller}`,
@@ -471,7 +473,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       case 'DW-AFTER-04':
       case 'DW-AFTER-05': {
         const read = tableRead(e);
-        const name = ownerOf(e, l) ?? companyName(read.company, l);
+        const name = ownerOf(e, l) ?? companyInText(read.company, l);
         const how = tableReading(read.result, read.side, read.difference, l);
         return hu(l, `${name} ${how}: renown +${amount}`, `${name} ${how}: +${amount} hírnév`);
       }
@@ -542,8 +544,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const shifts = { medic: e.medic === true, convalescent: e.convalescent === true };
     return hu(
       l,
-      `${name} (${stateName(e.wound, l)}) rolls ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, medic ${rescue}` : ''}${shiftWords(shifts, l)}: ${str(e.outcome)}`,
-      `${name} (${stateName(e.wound, l)}) dobása ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, felcser ${rescue}` : ''}${shiftWords(shifts, l)}: ${stateName(e.outcome, l)}`,
+      `${name} (${stateName(e.wound, l)}) rolls ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, medic ${rescue}` : ''}${shiftWords(shifts, l)}: ${str(e.outcome)}${savedWords(e.saved === true, l)}`,
+      `${name} (${stateName(e.wound, l)}) dobása ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, felcser ${rescue}` : ''}${shiftWords(shifts, l)}: ${stateName(e.outcome, l)}${savedWords(e.saved === true, l)}`,
     );
   },
   'machine-recuperation': (e, l, n) => {
@@ -801,6 +803,6 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
 /** An event in the locale: its wording, or for a type no table holds, its English text. */
 export function eventLine(e: GameEvent, locale: Locale, names: Names): string {
   const line = EVENT_WORDS[e.type];
-  if (line) return line(e, locale, names);
+  if (line) return sentence(line(e, locale, names));
   return typeof e.text === 'string' ? e.text : e.type;
 }

@@ -124,7 +124,17 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // makes no recuperation rolls (DW-CAMPAIGN-25). The first group formed is hidden from the other
   // player until both are formed (DW-MISSION-PRE-17). A set-up of one company is refused. Records
   // of 0.13.0 are refused by version.
-  version: '0.14.0',
+  // 0.15.0: a new option, `convalescent-dead-with-medic` (DW-RECUP-05, -07): by default a
+  // convalescent's raw Dead reads his convalescence row first, and only a result still Dead goes to
+  // the medic's d6 (the medic's row added otherwise); `medic-roll` sends it to the d6 as before. A
+  // recuperation event says when convalescence lifted a raw Dead (`saved`). The exclusions step
+  // offers every soldier who may be dismissed (DW-EXCLUDE-01 to -03), where it offered the last
+  // one alone and only above three soldiers; the bots end the step without dismissing anyone. The
+  // Hungarian name of the neutral company is "A semleges csapat", and a company's name inside a
+  // sentence of the log or a waiting line has its article lowered. A mission's record keeps the
+  // name of each soldier who recuperated (`name` on `recoveries`), so one dismissed afterwards is
+  // still named. Records of 0.14.0 are refused by version.
+  version: '0.15.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',
@@ -185,6 +195,10 @@ export {
   sceneryLevelName,
   seatName,
   companyName,
+  companyInText,
+  seatCompany,
+  seatCompanyInText,
+  sentence,
   soldierName,
   stateName,
 } from './words.ts';

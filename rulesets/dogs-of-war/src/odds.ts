@@ -50,7 +50,7 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
         outcome: (k) => stateName(k, 'hu'),
       },
     },
-    compute(inputs, { locale }) {
+    compute(inputs, { locale, options }) {
       const wound = inputs['wound'];
       if (wound !== 'serious' && wound !== 'critical' && wound !== 'killed-outright')
         return fail(
@@ -60,11 +60,11 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
             'a seb foka serious, critical vagy killed-outright lehet',
           ),
         );
-      const dist = recuperationDist({
-        wound,
-        medic: inputs['medic'] === true,
-        convalescent: inputs['convalescent'] === true,
-      });
+      // A convalescent's raw Dead with a medic is read as the table's option says.
+      const dist = recuperationDist(
+        { wound, medic: inputs['medic'] === true, convalescent: inputs['convalescent'] === true },
+        options['convalescent-dead-with-medic'] === 'medic-roll' ? 'medic-roll' : 'shift-first',
+      );
       return ok(dist as Dist<DistKey>);
     },
   },

@@ -24,6 +24,8 @@ import {
   rankName,
   roleName,
   seatCompany,
+  seatCompanyInText,
+  sentence,
   setupCompany,
   stateName,
 } from './words.ts';
@@ -183,11 +185,11 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
       if (locale === 'hu') return [boardHeadHu(view), '', ...parts].join('\n');
       const battles = view.battles.map(
         (b) =>
-          `Battle ${b.id}: ${b.seats.map((s) => seatCompany(view, s, 'en')).join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
+          `Battle ${b.id}: ${b.seats.map((s) => seatCompanyInText(view, s, 'en')).join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
       );
       const h = view.hunt;
       const head = h
-        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${seatCompany(view, s, 'en')} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.map((o) => offerName(o, 'en')).join(', ')}` : ''}`
+        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${seatCompanyInText(view, s, 'en')} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.map((o) => offerName(o, 'en')).join(', ')}` : ''}`
         : `League round ${view.round} of ${view.missionsPlanned}`;
       return [head, ...battles, '', ...parts].join('\n');
     },
@@ -263,11 +265,11 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
         case 'pick-offer':
           return `Take the offer: ${offerName(choice.offer, 'en')}`;
         case 'neutral-cap':
-          return `Cap both groups at ${choice.cap}; ${seatCompany(view, choice.controller, 'en')} runs the neutral company`;
+          return `Cap both groups at ${choice.cap}; ${seatCompanyInText(view, choice.controller, 'en')} runs the neutral company`;
         case 'neutral-group':
           return `Field a neutral group worth ${choice.value}`;
         case 'cardinal-controller':
-          return `${seatCompany(view, choice.seat, 'en')} runs the Cardinal's camp`;
+          return sentence(`${seatCompanyInText(view, choice.seat, 'en')} runs the Cardinal's camp`);
         case 'extra-round':
           return choice.add ? 'Add a round to the mission' : 'Keep the mission to its rounds';
         case 'rumors':

@@ -425,6 +425,23 @@ export const OPTIONS: readonly OptionSpec[] = [
     rule: 'DW-MSN-TREA-07',
   },
   {
+    id: 'convalescent-dead-with-medic',
+    hu: {
+      label: 'Lábadozó halálos dobása felcserrel',
+      description:
+        'Ha a csapatnak van felcsere, a halált jelentő nyers dobásról a felcser d6-ja dönt; a lábadozó katona viszont egy sorral feljebb olvas. A szabály nem mondja meg, melyik jön előbb. Alapból előbb a lábadozás sora számít: csak ha az eredmény így is halál, dob a felcser, különben a felcser sora is hozzáadódik (összesen két sor). A másik mód minden halált jelentő nyers dobást a felcser d6-jára bíz, a lábadozástól függetlenül.',
+      valueLabels: { 'shift-first': 'Előbb a lábadozás sora', 'medic-roll': 'A felcser dob' },
+    },
+    type: 'choice',
+    default: 'shift-first',
+    values: ['shift-first', 'medic-roll'],
+    valueLabels: { 'shift-first': 'Convalescence row first', 'medic-roll': "The medic's d6" },
+    label: "Convalescent's raw Dead with a medic",
+    description:
+      "With a medic in the company a raw Dead goes to the medic's d6, yet a convalescent soldier reads his roll one row higher, and the rules do not say which comes first. By default the convalescence row is read first: only a result still Dead goes to the medic's die, and otherwise the medic's row is added too (two rows in all). The other reading sends every raw Dead to the medic's d6, convalescent or not.",
+    rule: 'DW-RECUP-07',
+  },
+  {
     id: 'confirm-report',
     hu: {
       label: 'A csatajelentés jóváhagyása',
@@ -959,8 +976,10 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         case 'exclusions': {
           for (const ch of [{ kind: 'discharge-captain' }, { kind: 'promote-lieutenant' }] as Choice[])
             if (allowed(state, seat, ch)) out.push(ch);
-          const last = [...c.soldiers].reverse().find((s) => isMember(s) && s.id !== c.captain);
-          if (last && actualStrength(c) > 3) out.push({ kind: 'exclude', soldier: last.id });
+          // Any number of soldiers may go (DW-EXCLUDE-01), each offered: every member but the
+          // captain (DW-EXCLUDE-02); a Familiar leaves with his magician, not alone (DW-EXCLUDE-03).
+          for (const s of c.soldiers)
+            if (isMember(s) && s.id !== c.captain) out.push({ kind: 'exclude', soldier: s.id });
           out.push({ kind: 'done' });
           return out;
         }

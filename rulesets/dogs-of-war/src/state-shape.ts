@@ -199,7 +199,12 @@ const missionRecordSchema = z.object({
   deaths: record(ids),
   deadNames: record(z.string()),
   recoveries: list(
-    z.object({ seat: id, soldier: id, outcome: z.enum(['unharmed', 'light', 'serious', 'critical', 'dead']) }),
+    z.object({
+      seat: id,
+      soldier: id,
+      outcome: z.enum(['unharmed', 'light', 'serious', 'critical', 'dead']),
+      name: z.string().optional(),
+    }),
   ),
   captures: list(z.string()),
 });

@@ -84,7 +84,16 @@ export interface MissionRecord {
   readonly deaths: Readonly<Record<string, readonly string[]>>;
   /** The names of the dead by their ids: they have left their companies, and their names with them. */
   readonly deadNames: Readonly<Record<string, string>>;
-  readonly recoveries: ReadonlyArray<{ readonly seat: string; readonly soldier: string; readonly outcome: Recovery }>;
+  /**
+   * Each recuperation's outcome, and the soldier's name as it was then (`name`; a state of 0.14.0 or
+   * earlier has none): a soldier dismissed later leaves his company with his name.
+   */
+  readonly recoveries: ReadonlyArray<{
+    readonly seat: string;
+    readonly soldier: string;
+    readonly outcome: Recovery;
+    readonly name?: string;
+  }>;
   readonly captures: readonly string[];
 }
 

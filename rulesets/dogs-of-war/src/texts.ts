@@ -153,6 +153,10 @@ const BASE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Each wounded soldier rolls 2d6 on the recuperation table; a medic and convalescence improve the reading.',
     hu: 'Minden sebesült katona 2d6-tal dob a gyógyulási táblázaton; a felcser és a lábadozás javít az eredményen.',
   },
+  'DW-RECUP-07': {
+    en: 'A soldier who sat the mission out reads his recuperation roll a row better, on top of any medic.',
+    hu: 'Aki kimaradt a küldetésből, gyógyulási dobását egy sorral jobban olvassa, a felcser javításán felül.',
+  },
   'DW-RECUP-09': {
     en: 'A soldier whose recuperation reads Dead leaves the company for good.',
     hu: 'Akinek a gyógyulási dobása Halottat ad, végleg elhagyja a csapatot.',

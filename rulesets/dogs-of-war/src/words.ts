@@ -89,6 +89,14 @@ export function shiftWords(s: { readonly medic: boolean; readonly convalescent: 
     : `, read ${why.length === 1 ? 'one row' : `${why.length} rows`} higher (${why.join(', ')})`;
 }
 
+/** Said after a recuperation's outcome when convalescence lifted a raw Dead (DW-RECUP-07), or nothing. */
+export function savedWords(saved: boolean, locale: Locale): string {
+  if (!saved) return '';
+  return locale === 'hu'
+    ? ' (a dobás halált jelentett volna, a lábadozás mentette meg)'
+    : ' (the roll read Dead; convalescence saved him)';
+}
+
 /** The English of the states whose key is no word of its own. */
 const STATE_EN: Record<string, string> = { 'killed-outright': 'killed outright' };
 
@@ -302,7 +310,7 @@ export function tableReading(result: string, side: 'weaker' | 'stronger', differ
 /** The two companies the rules name themselves (the Cardinal's band, the neutral company). */
 const FIXED_COMPANY_EN: Record<string, string> = {
   "The Cardinal's band": 'A Bíboros bandája',
-  'Neutral company': 'Semleges csapat',
+  'Neutral company': 'A semleges csapat',
 };
 
 /**
@@ -342,14 +350,50 @@ export function companyName(name: string, locale: Locale): string {
   return locale === 'hu' ? (FIXED_COMPANY_EN[name] ?? name) : name;
 }
 
-/** A seat by its company's name where the campaign has one ("The Red Company"), else as `seatName` says. */
+/** The rules' own two sides by their seats: named so where their company is gone (the neutral one after its battle). */
+const FIXED_SEAT_COMPANY: Record<string, string> = { neutral: 'Neutral company', cardinal: "The Cardinal's band" };
+
+/**
+ * A company's name inside a sentence, where the log and the waiting lines write it: in Hungarian the
+ * article a name begins with is lowered ("a Hollós Társaság", "az Éjféli Kard", "a semleges
+ * csapat"); in English every company's name is a proper name, kept as given ("The Red Company",
+ * "Neutral company"), as the rules' own English texts write it. `sentence` raises the first letter
+ * of a line that begins with a lowered article.
+ */
+export function companyInText(name: string, locale: Locale): string {
+  if (locale === 'en') return name;
+  return companyName(name, locale).replace(/^(A|Az)(?= )/, (article) => article.toLowerCase());
+}
+
+/** A line as a sentence: a company's article lowered inside it (`companyInText`) raised again at its start. */
+export function sentence(line: string): string {
+  return /^(?:a|az) /.test(line) ? `${line.charAt(0).toUpperCase()}${line.slice(1)}` : line;
+}
+
+/**
+ * A seat by its company's name where the campaign has one ("The Red Company"), the rules' own two
+ * sides by theirs even when their company is gone, else as `seatName` says: the screens' name of a
+ * side too.
+ */
 export function seatCompany(
   view: { readonly companies: Readonly<Record<string, { readonly name: string }>> },
   seat: unknown,
   locale: Locale,
 ): string {
   const c = view.companies[String(seat)];
-  return c ? companyName(c.name, locale) : seatName(seat, locale);
+  const fixed = FIXED_SEAT_COMPANY[String(seat)];
+  return c ? companyName(c.name, locale) : fixed ? companyName(fixed, locale) : seatName(seat, locale);
+}
+
+/** A seat by its company's name as a sentence holds it (`companyInText`), else as `seatName` says. */
+export function seatCompanyInText(
+  view: { readonly companies: Readonly<Record<string, { readonly name: string }>> },
+  seat: unknown,
+  locale: Locale,
+): string {
+  const c = view.companies[String(seat)];
+  const fixed = FIXED_SEAT_COMPANY[String(seat)];
+  return c ? companyInText(c.name, locale) : fixed ? companyInText(fixed, locale) : seatName(seat, locale);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadedDice, q, unwrap } from '@skirmish/core';
+import { LoadedDice, SeededDice, q, unwrap } from '@skirmish/core';
+import { dogsOfWarBotKnowledge } from '../src/bot.ts';
 import {
   machineRecovery,
   machineRecoveryDist,
@@ -7,6 +8,7 @@ import {
   quartermasterRP,
   readRecuperation,
   recuperationDist,
+  rollRecuperation,
   renownDifference,
   renownGain,
   wages,
@@ -324,6 +326,49 @@ describe('a whole mission through the engine', () => {
     expect(company(after, 'red').soldiers.map((s) => s.name)).toEqual(['Grash', 'Jaws', 'Brute']);
   });
 
+  it('DW-EXCLUDE-01 DW-EXCLUDE-02 DW-EXCLUDE-03 every soldier who may be dismissed is offered at once: all but the captain, a Familiar only with his magician', () => {
+    const m = toReport();
+    let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    expect(r.state.stages['red']).toEqual({ kind: 'after', step: 'exclusions' });
+    // Snik is made Jaws' Familiar: he leaves with Jaws, never alone.
+    const jaws = soldierNamed(r, 'red', 'Jaws').id;
+    r = editSoldier(r, 'red', 'Snik', (s) => ({ ...s, familiarOf: jaws }));
+    const offered = (x: typeof r) =>
+      engine
+        .legal(x, 'red')
+        .flatMap((c) =>
+          c.kind === 'exclude' ? [company(x, 'red').soldiers.find((s) => s.id === c.soldier)?.name] : [],
+        );
+    expect(offered(r)).toEqual(['Horn', 'Jaws', 'Brute']);
+    // Each is taken, and the others are still offered after it.
+    const after = play(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Brute').id }).match;
+    expect(offered(after)).toEqual(['Horn', 'Jaws']);
+    const again = play(after, 'red', { kind: 'exclude', soldier: soldierNamed(after, 'red', 'Horn').id }).match;
+    expect(offered(again)).toEqual(['Jaws']);
+  });
+
+  it('the mission record keeps the name of each soldier who recuperated, so one dismissed afterwards is still named', () => {
+    const m = toReport();
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    let r = play(m, 'red', report(m, [w(m, 'red', 'Jaws', 'critical')]), [3, 4]).match;
+    expect(r.state.stages['red']).toEqual({ kind: 'after', step: 'exclusions' });
+    r = play(r, 'red', { kind: 'exclude', soldier: jaws }).match;
+    expect(company(r, 'red').soldiers.some((s) => s.id === jaws)).toBe(false);
+    expect(r.state.history.at(-1)?.recoveries).toEqual([
+      { seat: 'red', soldier: jaws, outcome: 'light', name: 'Jaws' },
+    ]);
+  });
+
+  it('a bot ends the exclusions step without dismissing anyone, every soldier being offered', () => {
+    const m = toReport();
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    const legal = engine.legal(r, 'red');
+    expect(legal.filter((c) => c.kind === 'exclude').length).toBeGreaterThan(1);
+    const bot = dogsOfWarBotKnowledge(content);
+    for (const seed of [1, 2, 3])
+      expect(bot.heuristicChoice?.(r.state, 'red', legal, SeededDice.fromSeed(seed))).toEqual(done);
+  });
+
   it('DW-EXCLUDE-04 over renown, over the Ally ratio, over strength and over the sergeant quota, phase 3 still ends with nobody sent away', () => {
     const m = toReport();
     let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
@@ -540,7 +585,7 @@ describe('after-battle tables', () => {
 
   it('DW-RECUP-05 a raw Dead with a medic: 4-6 saves to Critical, 1-3 stays Dead', () => {
     const ko = { wound: 'killed-outright' as const, medic: true, convalescent: false };
-    expect(readRecuperation(ko, 12)).toEqual({ outcome: 'dead', needsRescue: true });
+    expect(readRecuperation(ko, 12)).toEqual({ outcome: 'dead', needsRescue: true, saved: false });
     expect(readRecuperation(ko, 12, 4).outcome).toBe('critical');
     expect(readRecuperation(ko, 12, 3).outcome).toBe('dead');
     expect(readRecuperation({ ...ko, medic: false }, 12).outcome).toBe('dead');
@@ -574,6 +619,83 @@ describe('after-battle tables', () => {
     const d = recuperationDist({ wound: 'serious', medic: true, convalescent: true });
     expect(d.p('unharmed').equals(q(35, 36))).toBe(true);
     expect(d.p('light').equals(q(1, 36))).toBe(true);
+  });
+
+  it('DW-RECUP-05 DW-RECUP-07 option "convalescent-dead-with-medic" at "shift-first" (the default): a convalescent\'s raw Dead is lifted by convalescence, then by the medic, with no medic\'s d6', () => {
+    const ko = { wound: 'killed-outright' as const, medic: true, convalescent: true };
+    // 6+6 is the KO column's Dead; two rows higher it reads the 8-9 row, Serious. No third die is scripted.
+    const dice = new LoadedDice([6, 6]);
+    expect(rollRecuperation(ko, dice)).toEqual({ dice: [6, 6], rescue: null, outcome: 'serious', saved: true });
+    expect(dice.used).toBe(2);
+    expect(rollRecuperation(ko, new LoadedDice([6, 6]), 'shift-first').outcome).toBe('serious');
+    // Without a medic convalescence alone reads the 10-11 row, Critical.
+    expect(rollRecuperation({ ...ko, medic: false }, new LoadedDice([6, 6]))).toEqual({
+      dice: [6, 6],
+      rescue: null,
+      outcome: 'critical',
+      saved: true,
+    });
+    // Other rolls read two rows higher as before: 5+5 reads the 6-7 row.
+    expect(rollRecuperation(ko, new LoadedDice([5, 5]))).toEqual({
+      dice: [5, 5],
+      rescue: null,
+      outcome: 'light',
+      saved: false,
+    });
+  });
+
+  it('DW-RECUP-05 option "convalescent-dead-with-medic" at "medic-roll": a convalescent\'s raw Dead goes to the medic\'s d6', () => {
+    const ko = { wound: 'killed-outright' as const, medic: true, convalescent: true };
+    expect(rollRecuperation(ko, new LoadedDice([6, 6, 3]), 'medic-roll')).toEqual({
+      dice: [6, 6],
+      rescue: 3,
+      outcome: 'dead',
+      saved: false,
+    });
+    expect(rollRecuperation(ko, new LoadedDice([6, 6, 4]), 'medic-roll').outcome).toBe('critical');
+    // Without a medic there is no d6 to roll, and convalescence lifts the Dead either way.
+    expect(rollRecuperation({ ...ko, medic: false }, new LoadedDice([6, 6]), 'medic-roll').outcome).toBe('critical');
+  });
+
+  it('DW-RECUP-05 a raw Dead of a soldier who took part goes to the medic\'s d6 under either value of "convalescent-dead-with-medic"', () => {
+    const ko = { wound: 'killed-outright' as const, medic: true, convalescent: false };
+    for (const how of ['shift-first', 'medic-roll'] as const) {
+      expect(rollRecuperation(ko, new LoadedDice([6, 6, 3]), how)).toEqual({
+        dice: [6, 6],
+        rescue: 3,
+        outcome: 'dead',
+        saved: false,
+      });
+      expect(rollRecuperation(ko, new LoadedDice([6, 6, 4]), how).outcome).toBe('critical');
+      expect(rollRecuperation({ ...ko, medic: false }, new LoadedDice([6, 6]), how).outcome).toBe('dead');
+    }
+  });
+
+  it('DW-RECUP-07 exact odds of a convalescent KO: with a medic, shift-first 7/12, 7/18, 1/36; medic-roll 7/12, 7/18, 1/72, 1/72; no medic 5/18, 5/9, 5/36, 1/36', () => {
+    // Two rows up: 2-7 (21/36) read 2-3, unharmed; 8-9 (9/36) and 10-11 (5/36) read light; 12 (1/36)
+    // reads the 8-9 row, serious, or under medic-roll goes to the d6: 1/72 critical, 1/72 dead.
+    const ko = { wound: 'killed-outright' as const, medic: true, convalescent: true };
+    const first = recuperationDist(ko);
+    expect(first.p('unharmed').equals(q(7, 12))).toBe(true);
+    expect(first.p('light').equals(q(7, 18))).toBe(true);
+    expect(first.p('serious').equals(q(1, 36))).toBe(true);
+    expect(first.p('critical').equals(q(0))).toBe(true);
+    expect(first.p('dead').equals(q(0))).toBe(true);
+    const roll = recuperationDist(ko, 'medic-roll');
+    expect(roll.p('unharmed').equals(q(7, 12))).toBe(true);
+    expect(roll.p('light').equals(q(7, 18))).toBe(true);
+    expect(roll.p('serious').equals(q(0))).toBe(true);
+    expect(roll.p('critical').equals(q(1, 72))).toBe(true);
+    expect(roll.p('dead').equals(q(1, 72))).toBe(true);
+    // One row up: 2-5 (10/36) unharmed, 6-9 (20/36) light, 10-11 (5/36) serious, 12 (1/36) critical.
+    for (const how of ['shift-first', 'medic-roll'] as const) {
+      const alone = recuperationDist({ ...ko, medic: false }, how);
+      expect(alone.p('unharmed').equals(q(5, 18))).toBe(true);
+      expect(alone.p('light').equals(q(5, 9))).toBe(true);
+      expect(alone.p('serious').equals(q(5, 36))).toBe(true);
+      expect(alone.p('critical').equals(q(1, 36))).toBe(true);
+      expect(alone.p('dead').equals(q(0))).toBe(true);
+    }
   });
 
   it('DW-RECUP-11 DW-RECUP-12 DW-RECUP-13 machines: no roll at half or less; otherwise a fraction of the loss, rounded up', () => {
@@ -702,6 +824,34 @@ describe('roles in the after-battle sequence', () => {
       'Jaws (kritikus) dobása 5+6, 1 sorral feljebb olvasva (felcser): könnyű',
       'Snik (kiütve) dobása 6+6, felcser 5: kritikus',
     ]);
+  });
+
+  it('a recuperation line says when convalescence lifted a raw Dead, in both languages', () => {
+    const words = engine.ruleset.presenter;
+    const event = {
+      type: 'recuperation',
+      rule: 'DW-RECUP-02',
+      seat: 'red',
+      soldier: 'x',
+      wound: 'killed-outright',
+      dice: [6, 6],
+      rescue: null,
+      outcome: 'serious',
+      medic: true,
+      convalescent: true,
+      saved: true,
+      text: 'Snik (killed outright) rolls 6+6, read 2 rows higher (medic, convalescence): serious',
+    };
+    expect(words?.event(event, 'en')).toBe(
+      'Snik (killed outright) rolls 6+6, read 2 rows higher (medic, convalescence): serious (the roll read Dead; convalescence saved him)',
+    );
+    expect(words?.event(event, 'hu')).toBe(
+      'Snik (kiütve) dobása 6+6, 2 sorral feljebb olvasva (felcser, lábadozás): súlyos (a dobás halált jelentett volna, a lábadozás mentette meg)',
+    );
+    const plain = { ...event, saved: undefined };
+    expect(words?.event(plain, 'en')).toBe(
+      'Snik (killed outright) rolls 6+6, read 2 rows higher (medic, convalescence): serious',
+    );
   });
 
   it('DW-RECUP-07 a soldier who stayed in camp with a Serious aftereffect reads one row higher: 12 gives Light', () => {

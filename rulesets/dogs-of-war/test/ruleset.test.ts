@@ -5,11 +5,11 @@ import { companyHistory, pairings, standings } from '../src/rules.ts';
 import { companySheet } from '../src/presenter.ts';
 import { content, engine, orcCompany, randomLeague, start } from './helpers.ts';
 
-const odds = (id: string, raw: Record<string, unknown>) => {
+const odds = (id: string, raw: Record<string, unknown>, options: Record<string, string> = {}) => {
   const proc = dogsOfWarRuleset.odds.find((o) => o.id === id);
   if (!proc) throw new Error(id);
   const inputs = unwrap(parseOddsInputs(proc.params, raw));
-  return unwrap(proc.compute(inputs, { content, options: {} }));
+  return unwrap(proc.compute(inputs, { content, options }));
 };
 
 describe('the ruleset', () => {
@@ -31,6 +31,25 @@ describe('the ruleset', () => {
       dead: '1/72',
     });
     expect(d.total().equals(q(1))).toBe(true);
+  });
+
+  it('odds: a convalescent KO with a medic follows the option "convalescent-dead-with-medic"', () => {
+    const outcomes = (options: Record<string, string>): Record<string, string> =>
+      Object.fromEntries(
+        odds('recuperation', { wound: 'killed-outright', medic: 'true', convalescent: 'true' }, options)
+          .toOutcomes()
+          .filter((o) => o.p !== '0')
+          .map((o): [string, string] => [String(o.outcome), String(o.p)]),
+      );
+    const shiftFirst = { unharmed: '7/12', light: '7/18', serious: '1/36' };
+    expect(outcomes({})).toEqual(shiftFirst);
+    expect(outcomes({ 'convalescent-dead-with-medic': 'shift-first' })).toEqual(shiftFirst);
+    expect(outcomes({ 'convalescent-dead-with-medic': 'medic-roll' })).toEqual({
+      unharmed: '7/12',
+      light: '7/18',
+      critical: '1/72',
+      dead: '1/72',
+    });
   });
 
   it('the odds panel and the command line offer the wounds by their words in both languages, and refuse any other wound', () => {

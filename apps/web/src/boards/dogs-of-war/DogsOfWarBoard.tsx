@@ -46,7 +46,7 @@ import { ReportConfirm, ReportForm } from './ReportForm.tsx';
 import { refusedReport } from './report.ts';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
-import { WORDS, companyLabel, soldierLabel, type DwWords } from './words.ts';
+import { WORDS, soldierLabel, type DwWords } from './words.ts';
 import {
   ASPECTS,
   aspectLayoutText,
@@ -65,6 +65,7 @@ import {
   proposedName,
   rankName,
   roleName,
+  seatCompany,
   stateName,
   type Aspects,
   type Element,
@@ -953,7 +954,7 @@ function Standings({ state }: { state: CampaignState }) {
         return (
           <details key={seat} className="dw-history" data-seat={seat} open>
             <summary>
-              {w.history}: {companyLabel(state.companies, seat, locale)}
+              {w.history}: {seatCompany(state, seat, locale)}
             </summary>
             {h.length === 0 ? (
               <p className="muted">{w.noHistory}</p>
@@ -976,17 +977,23 @@ function Standings({ state }: { state: CampaignState }) {
                   {h.map((m) => {
                     const foe = m.seats[0] === seat ? m.seats[1] : m.seats[0];
                     const r = m.results[seat] ?? 'draw';
-                    // The dead have left the company: the mission's record keeps their names.
+                    // The dead and the dismissed have left the company: the mission's record keeps
+                    // their names (a record of 0.14.0 or earlier, those of its dead alone).
+                    const kept = (id: string) => m.recoveries.find((x) => x.soldier === id)?.name;
                     const named = (id: string) =>
                       soldierLabel(
-                        (c ? findSoldier(c, id)?.name : undefined) ?? m.deadNames[id] ?? deadNames[id] ?? id,
+                        (c ? findSoldier(c, id)?.name : undefined) ??
+                          m.deadNames[id] ??
+                          kept(id) ??
+                          deadNames[id] ??
+                          id,
                         locale,
                       );
                     return (
                       <tr key={m.battle}>
                         <td>{m.round}</td>
                         <td>{missionName(m.mission, locale)}</td>
-                        <td>{foe === undefined ? '–' : companyLabel(state.companies, foe, locale)}</td>
+                        <td>{foe === undefined ? '–' : seatCompany(state, foe, locale)}</td>
                         <td>
                           {w.results[r] ?? r}
                           {m.retreat === seat ? ` (${w.retreat})` : ''}
@@ -1089,12 +1096,12 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   const toReport = reportAsked ? reportBattleOf(state, seat) : null;
   // A report of it sent back: the form starts from it, and a notice says who sent it back.
   const refused = toReport ? refusedReport(log ?? [], toReport.id) : null;
-  const companyName = (s: string) => companyLabel(state.companies, s, locale);
+  const companyName = (s: string) => seatCompany(state, s, locale);
   const own = seat ? state.companies[seat] : undefined;
   // A report given and not yet accepted: the status line says whose confirmation it awaits.
   const stageText =
     stageName === 'battle-confirm' && b?.reported
-      ? w.reportAwaits(b.reported.awaiting.map((s) => companyLabel(state.companies, s, locale)).join(', '))
+      ? w.reportAwaits(b.reported.awaiting.map((s) => seatCompany(state, s, locale)).join(', '))
       : (w.stageNames[stageName] ?? stageName);
   const neutralKind = snapshot.pending
     .find((d) => !!seat && d.seats.includes(seat) && /neutral-(cap|group)$/.test(d.kind))
@@ -1205,7 +1212,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
               gameId={snapshot.gameId}
               seat={seat}
               index={snapshot.index}
-              nameOf={(s) => companyLabel(state.companies, s, locale)}
+              nameOf={(s) => seatCompany(state, s, locale)}
             />
             {/* The board opens here at the exclusions step: every soldier who may go is listed here too. */}
             {seat && stageName === 'after-exclusions' ? <Exclusions state={state} seat={seat} choose={send} /> : null}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { CORRUPTION_RP, offerName } from '@skirmish/dogs-of-war';
-import { companyLabel } from './words.ts';
+import { CORRUPTION_RP, offerName, seatCompany } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { trial, type CampaignState, type Choice } from './logic.ts';
 
@@ -89,11 +88,11 @@ export function HuntStatus({ state }: { state: CampaignState }) {
       · {w.clues}:{' '}
       {state.seats.map((s, i) => (
         <span key={s} data-clues={s}>
-          {companyLabel(state.companies, s, locale)} {h.clues[s] ?? 0}
+          {seatCompany(state, s, locale)} {h.clues[s] ?? 0}
           {i < state.seats.length - 1 ? ', ' : ' '}
         </span>
       ))}
-      · {w.hunter}: {h.hunter ? companyLabel(state.companies, h.hunter, locale) : w.none}
+      · {w.hunter}: {h.hunter ? seatCompany(state, h.hunter, locale) : w.none}
     </p>
   );
 }
@@ -206,7 +205,7 @@ export function HuntAnswer({
           <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
             {controllers.map((s) => (
               <option key={s} value={s}>
-                {companyLabel(state.companies, s, locale)}
+                {seatCompany(state, s, locale)}
               </option>
             ))}
           </select>

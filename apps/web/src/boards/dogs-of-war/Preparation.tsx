@@ -8,6 +8,7 @@ import {
   eventCardsAffordable,
   localName,
   missionName,
+  seatCompany,
   stateName,
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
@@ -22,7 +23,7 @@ import {
   type CampaignState,
   type Choice,
 } from './logic.ts';
-import { PREP_WORDS, companyLabel, soldierLabel } from './words.ts';
+import { PREP_WORDS, soldierLabel } from './words.ts';
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
   on ? [...xs.filter((y) => y !== x), x] : xs.filter((y) => y !== x);
@@ -146,7 +147,7 @@ export function Preparation({
     >
       <h3>
         {w.steps[step] ?? step} · {battle.mission ? missionName(battle.mission, locale) : '–'}
-        {battle.attacker ? ` · ${w.attacker}: ${companyLabel(state.companies, battle.attacker, locale)}` : ''}
+        {battle.attacker ? ` · ${w.attacker}: ${seatCompany(state, battle.attacker, locale)}` : ''}
       </h3>
       {step === 'groups' || step === 'balance' ? (
         <fieldset>
@@ -413,7 +414,7 @@ export function EventCards({ state, battle }: { state: CampaignState; battle: Ba
       <ul>
         {sides.map(({ seat, cards, free }) => (
           <li key={seat} data-seat={seat} data-cards={cards} data-free={free}>
-            {companyLabel(state.companies, seat, locale)}: {w.cards(cards)}
+            {seatCompany(state, seat, locale)}: {w.cards(cards)}
             {cards > free ? (
               <>
                 {' · '}
@@ -457,7 +458,7 @@ export function FreeEventCard({
   const t = trial(judge, state, seat, choice);
   const attacker = battle.attacker ?? '';
   const defender = battle.seats[0] === attacker ? battle.seats[1] : battle.seats[0];
-  const name = (s: string) => companyLabel(state.companies, s, locale);
+  const name = (s: string) => seatCompany(state, s, locale);
   return (
     <form
       className="dw-prep"
@@ -553,7 +554,7 @@ export function NeutralAnswer({
             <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
               {others.map((s) => (
                 <option key={s} value={s}>
-                  {companyLabel(state.companies, s, locale)}
+                  {seatCompany(state, s, locale)}
                 </option>
               ))}
             </select>

@@ -5,11 +5,12 @@ import {
   contentNames,
   deedWords,
   missionName,
+  seatCompany,
   stateName,
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
-import { companyLabel, soldierLabel } from './words.ts';
+import { soldierLabel } from './words.ts';
 import { EventCards } from './Preparation.tsx';
 import {
   fieldsImmobileMachine,
@@ -109,7 +110,7 @@ export function ReportForm({
   };
   const setDeed = (i: number, patch: Partial<DeedRow>) =>
     set({ deeds: draft.deeds.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
-  const nameOf = (s: string) => companyLabel(state.companies, s, locale);
+  const nameOf = (s: string) => seatCompany(state, s, locale);
   const fighterOption = (f: (typeof fighters)[number]) => (
     <option key={f.id} value={f.id}>
       {soldierLabel(f.name, locale)} ({nameOf(f.seat)}, {w.value} {f.value}
@@ -831,7 +832,7 @@ export function ReportConfirm({
   }, [asked]);
   if (!given) return null;
   const r = given.report;
-  const name = (s: string) => companyLabel(state.companies, s, locale);
+  const name = (s: string) => seatCompany(state, s, locale);
   // Each fighter with his company: both companies may have fighters of the same name.
   const soldier = (id: string) => {
     for (const c of Object.values(state.companies)) {

@@ -1,4 +1,4 @@
-import { huArticle, soldierName } from '@skirmish/dogs-of-war';
+import { companyInText, huArticle, soldierName } from '@skirmish/dogs-of-war';
 
 /**
  * A company's name inside a Hungarian sentence: a name that begins with the article ("A Vörös
@@ -6,7 +6,7 @@ import { huArticle, soldierName } from '@skirmish/dogs-of-war';
  * a sentence is written as given.
  */
 export function midSentence(name: string): string {
-  return String(name).replace(/^(A|Az) (?=\S)/, (a) => a.toLowerCase());
+  return companyInText(String(name), 'hu');
 }
 
 /** Every string of the Dogs of War screens, English and Hungarian. */
@@ -297,8 +297,6 @@ export const WORDS = {
     rpGained: 'RP',
     deaths: 'Dead',
     recoveries: 'Recuperation',
-    /** The two sides the rules field themselves, by their seats. */
-    sides: { neutral: 'The neutral company', cardinal: "The Cardinal's band" } as Record<string, string>,
   },
   hu: {
     round: 'Küldetés',
@@ -563,7 +561,6 @@ export const WORDS = {
     rpGained: 'Erőforrás',
     deaths: 'Halottak',
     recoveries: 'Felépülés',
-    sides: { neutral: 'A semleges csapat', cardinal: 'A Bíboros bandája' } as Record<string, string>,
   },
 } as const;
 
@@ -670,20 +667,6 @@ export const PREP_WORDS = {
 } as const;
 
 export const PREP_HU_COMPLETE: Record<keyof (typeof PREP_WORDS)['en'], unknown> = PREP_WORDS.hu;
-
-/**
- * A side of a battle by name: its company's, but the two sides the rules field themselves (the
- * neutral company, the Cardinal's band) in the page's language, one way everywhere.
- */
-export function companyLabel(
-  companies: Readonly<Record<string, { readonly name: string } | undefined>>,
-  seat: string,
-  locale: 'en' | 'hu',
-): string {
-  const fixed = WORDS[locale].sides[seat];
-  if (fixed !== undefined && (locale === 'hu' || companies[seat] === undefined)) return fixed;
-  return companies[seat]?.name ?? seat;
-}
 
 /**
  * A soldier's name in the page's language: the rules' own (`soldierName`): the Cardinal's band's

@@ -23,7 +23,7 @@ import {
   rollDefence,
   type CharAttackSpec,
 } from './combat.ts';
-import type { ActionCard, Enhancement, Gear } from './content/schema.ts';
+import type { ActionCard, Enhancement, Gear, ModuleKind } from './content/schema.ts';
 import {
   charById,
   charDefenceDice,
@@ -52,7 +52,18 @@ import {
 } from './game.ts';
 import type { Answer, CharState, EnemyState } from './state.ts';
 import { rollMany } from '@skirmish/core';
-import { armLeftBehind, deployTrap, entered, exchangeChoices, moduleRoom, parkChoices, unparkChoices } from './gear.ts';
+import { FINDING_ITEM, handedItem } from './words.ts';
+import {
+  armLeftBehind,
+  carriedKinds,
+  deployTrap,
+  entered,
+  exchangeChoices,
+  moduleRoom,
+  moduleTokens,
+  parkChoices,
+  unparkChoices,
+} from './gear.ts';
 
 type Placed = CharState & { pos: Pos };
 
@@ -800,7 +811,39 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
     )
       out.push({ kind: 'interact', what: 'use-gear', target: e });
   out.push(...exchangeChoices(g, ch), ...unparkChoices(g, ch), ...parkChoices(g, ch));
+  if (g.o.discardAction) out.push(...discardChoices(g, ch));
   return out;
+}
+
+/**
+ * The module tokens a character may throw away mid-mission to make room for what lies on his
+ * space (HU-SHEET-04: modules past the limit are handed to a teammate or discarded). Offered only
+ * while the Collect there is held back for want of room and throwing tokens away can make that
+ * room (a blue slot holding gear frees nothing): one choice a module kind he carries, and one for
+ * a finding token picked up earlier. A discard takes no action unless the table's
+ * `discardAction` makes it an Interact; either way the token is gone, left on no space.
+ */
+export function discardChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch) || collectRefusal(g, ch) === null) return [];
+  if (moduleRoom(g, ch) + moduleTokens(ch) < onSpace(g, ch.pos).findings) return [];
+  const items = [...carriedKinds(ch), ...(ch.findings > 0 ? [FINDING_ITEM] : [])];
+  return items.map((item): HuntersChoice => ({ kind: 'discard', character: ch.id, item }));
+}
+
+/** Throws one module token away (HU-SHEET-04): a carried module of a kind, or a finding token. */
+export function doDiscard(g: G, ch: Placed, item: string): void {
+  if (item === FINDING_ITEM) ch.findings--;
+  else {
+    const kind = item.slice('module:'.length) as ModuleKind;
+    ch.modules[kind] = (ch.modules[kind] ?? 0) - 1;
+  }
+  emit(g, {
+    type: 'hunters/discarded',
+    rule: 'HU-SHEET-04',
+    character: ch.id,
+    item,
+    text: `${ch.name} throws away ${handedItem(item, 'en')} to make room.`,
+  });
 }
 
 /**
@@ -821,8 +864,8 @@ export function onSpace(g: G, pos: Pos): { findings: number } {
  * everything there at once (HU-INTERACT-05), and the sheet must then hold it: the finding tokens
  * share the blue slots with the modules, 6 a slot holding no gear (HU-SHEET-04). Where it would
  * not all fit, the Collect is refused rather than made and undone at once by a discard: a player
- * does not pick up what he must throw away, and a teammate on his space can take modules off him
- * by an exchange first.
+ * does not pick up what he must throw away. He makes room first: he throws modules away
+ * (`discardChoices`), or a teammate on his space takes some off him by an exchange.
  */
 export function collectRefusal(g: G, ch: Placed): { code: string; message: string } | null {
   const here = onSpace(g, ch.pos);
@@ -830,7 +873,7 @@ export function collectRefusal(g: G, ch: Placed): { code: string; message: strin
   if (here.findings === 0 || here.findings <= room) return null;
   return {
     code: 'interact/collect-full',
-    message: `${ch.name} has room for ${room} more module token(s) (6 a blue slot holding no gear) and this space holds ${here.findings}; a teammate on his space can take modules off him first`,
+    message: `${ch.name} has room for ${room} more module token(s) (6 a blue slot holding no gear) and this space holds ${here.findings}; ${room + moduleTokens(ch) >= here.findings ? 'he can throw modules away first, or a teammate on his space can take some off him' : 'a teammate on his space can take gear off him first'}`,
   };
 }
 

@@ -319,6 +319,10 @@ export interface TeamSight {
     readonly pos: Pos | null;
     readonly hidden: boolean;
     readonly weapons?: readonly string[];
+    /** Absent where the sight does not say: then taken as standing. */
+    readonly health?: number;
+    /** The campaign modules carried, by kind (absent: none known). */
+    readonly modules?: Readonly<Partial<Record<string, number>>>;
   }>;
   readonly current: CharTurn | null;
   readonly terrain: Board | null;
@@ -331,6 +335,12 @@ export interface TeamSight {
    * with room may). Unknown, every character heads for the findings.
    */
   readonly room?: (character: string) => number;
+  /**
+   * The room a character's sheet would have with every campaign module he carries handed over or
+   * thrown away (HU-SHEET-04), when known: a finding for a finding gains nothing, so the finding
+   * tokens he holds stay counted, and a blue slot holding gear frees nothing.
+   */
+  readonly roomToMake?: (character: string) => number;
 }
 
 /** What the team heuristic reads of the pack. */
@@ -380,9 +390,85 @@ function hasRoom(sight: TeamSight, character: string | undefined): boolean {
   return character === undefined || sight.room === undefined || sight.room(character) >= FINDING_TOKENS;
 }
 
-/** The finding spaces not yet taken that `character` could collect: none while his sheet is full. */
+/** Whether a character has room for a finding, or can make it by shedding the modules he carries. */
+function canTake(sight: TeamSight, character: string | undefined): boolean {
+  if (hasRoom(sight, character)) return true;
+  return character !== undefined && sight.roomToMake !== undefined && sight.roomToMake(character) >= FINDING_TOKENS;
+}
+
+/**
+ * The finding spaces not yet taken that `character` could collect: none while his sheet is full
+ * and throwing his modules away would not make room.
+ */
 export function findingsFor(sight: TeamSight, character: string | undefined): Pos[] {
-  return hasRoom(sight, character) ? findingsLeft(sight) : [];
+  return canTake(sight, character) ? findingsLeft(sight) : [];
+}
+
+/** The module kind named by an item the bot would part with: the kind he carries most of, first in the list on ties. */
+function mostCarried<T extends HuntersChoice>(
+  choices: readonly T[],
+  kindOf: (c: T) => string | undefined,
+  count: (kind: string) => number,
+): T | null {
+  let best: T | null = null;
+  let most = -1;
+  for (const c of choices) {
+    const kind = kindOf(c);
+    const n = kind === undefined ? -1 : count(kind);
+    if (n > most) {
+      best = c;
+      most = n;
+    }
+  }
+  return best;
+}
+
+/**
+ * On a collect mission, the acting character standing on a finding not yet taken with no room for
+ * it on his sheet but room he can make (HU-SHEET-04): the choice that makes it. With both actions
+ * left and a standing teammate with room on his space, he hands a carried module over (an
+ * Interact, then the Collect with the other): the module stays with the party. Otherwise he throws
+ * one away, the kind he carries most of, never a finding token for a finding; under the
+ * `discardAction` setting that too is done inside an Interact. Null when none of that applies.
+ */
+export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]): HuntersChoice | null {
+  const me = sight.current ? sight.chars.find((c) => c.id === sight.current?.character) : undefined;
+  const at = me?.pos;
+  if (!me || !at || hasRoom(sight, me.id) || !canTake(sight, me.id)) return null;
+  const here = `${at.x},${at.y}`;
+  if (sight.terrain?.spaces[here]?.finding !== true || sight.collected.includes(here)) return null;
+  const count = (kind: string) => me.modules?.[kind] ?? 0;
+  const moduleOf = (item: string | undefined) =>
+    item?.startsWith('module:') ? item.slice('module:'.length) : undefined;
+  // Inside an Interact: the hand-over, else the discard.
+  const gives = legal.filter(
+    (c): c is Extract<HuntersChoice, { kind: 'exchange' }> =>
+      c.kind === 'exchange' &&
+      c.take.length === 0 &&
+      c.give.length === 1 &&
+      moduleOf(c.give[0]) !== undefined &&
+      c.giveModules === undefined &&
+      c.takeModules === undefined,
+  );
+  if (gives.length > 0) return mostCarried(gives, (c) => moduleOf(c.give[0]), count);
+  const drops = legal.filter(
+    (c): c is Extract<HuntersChoice, { kind: 'discard' }> => c.kind === 'discard' && moduleOf(c.item) !== undefined,
+  );
+  const interact = legal.find((c) => c.kind === 'basic' && c.action === 'interact');
+  const mate = sight.chars.some(
+    (c) =>
+      c.id !== me.id &&
+      c.pos !== null &&
+      c.pos.x === at.x &&
+      c.pos.y === at.y &&
+      (c.health === undefined || c.health > 0) &&
+      hasRoom(sight, c.id) &&
+      sight.room !== undefined,
+  );
+  if (interact && mate && sight.current?.actions === 0 && !sight.current.activity) return interact;
+  if (drops.length > 0) return mostCarried(drops, (c) => moduleOf(c.item), count);
+  // Under `discardAction` the discard waits inside an Interact.
+  return interact && !sight.current?.activity ? interact : null;
 }
 
 /**
@@ -392,11 +478,18 @@ export function findingsFor(sight: TeamSight, character: string | undefined): Po
  * (HU-TERRAIN-07, HU-INTERACT-05, HU-SHEET-04).
  * Null when none is offered.
  */
-export function objectiveChoice(sight: TeamSight, legal: readonly HuntersChoice[]): HuntersChoice | null {
+export function objectiveChoice(
+  sight: TeamSight,
+  legal: readonly HuntersChoice[],
+  goal?: TeamGoal,
+): HuntersChoice | null {
   const revive = legal.find((c) => c.kind === 'interact' && c.what === 'revive');
   if (revive) return revive;
   const collect = legal.find((c) => c.kind === 'interact' && c.what === 'collect');
   if (collect) return collect;
+  // On a collect mission, a full sheet on a finding makes room first (HU-SHEET-04).
+  const room = goal === 'collect' ? makeRoomChoice(sight, legal) : null;
+  if (room) return room;
   const me = sight.current ? sight.chars.find((c) => c.id === sight.current?.character) : undefined;
   const here = me?.pos ? `${me.pos.x},${me.pos.y}` : null;
   const onFinding =
@@ -455,6 +548,11 @@ export function teamChoice(
     const low = Math.min(...attacks.map(score));
     return any(attacks.filter((c) => score(c) === low));
   }
+  // On a collect mission, a full sheet on a finding makes room for it, unless a friend is to be revived.
+  if (goal === 'collect' && !legal.some((c) => c.kind === 'interact' && c.what === 'revive')) {
+    const room = makeRoomChoice(view, legal);
+    if (room) return room;
+  }
   const first = (kinds: ReadonlyArray<(c: HuntersChoice) => boolean>) => {
     for (const k of kinds) {
       const found = legal.filter(k);
@@ -474,7 +572,7 @@ export function teamChoice(
   if (useful) return useful;
   const me = view.current ? view.chars.find((c) => c.id === view.current?.character) : undefined;
   // Standing on a finding not yet taken: the Interact action that takes it.
-  const goalNow = objectiveChoice(view, legal);
+  const goalNow = objectiveChoice(view, legal, goal);
   if (goalNow) return goalNow;
   // The findings this character could take: one whose sheet is full heads for none (HU-SHEET-04).
   const findings = findingsFor(view, me?.id);
@@ -671,6 +769,13 @@ export function huntersBotKnowledge(
         const ch = s.chars.find((c) => c.id === id);
         return ch ? moduleRoomIn(content, ch) : 0;
       },
+      roomToMake: (id) => {
+        const ch = s.chars.find((c) => c.id === id);
+        if (!ch) return 0;
+        let carried = 0;
+        for (const n of Object.values(ch.modules)) carried += n ?? 0;
+        return moduleRoomIn(content, ch) + carried;
+      },
     };
   };
   const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {
@@ -710,7 +815,7 @@ export function huntersBotKnowledge(
     if (targets.length === 0) return 0;
     let best = Infinity;
     for (const c of s.chars) {
-      if (c.dead || c.health <= 0 || !c.pos || (goal === 'collect' && !hasRoom(sight, c.id))) continue;
+      if (c.dead || c.health <= 0 || !c.pos || (goal === 'collect' && !canTake(sight, c.id))) continue;
       for (const t of targets) best = Math.min(best, Math.max(Math.abs(t.x - c.pos.x), Math.abs(t.y - c.pos.y)));
     }
     return best === Infinity ? 0 : 1 / (1 + best);
@@ -765,8 +870,8 @@ export function huntersBotKnowledge(
     if (!mission || findings.length === 0) return 0;
     let best = Infinity;
     for (const c of s.chars) {
-      // Only a character with room on his sheet can take a finding (HU-SHEET-04).
-      if (c.dead || c.health <= 0 || !c.pos || !hasRoom(sight, c.id)) continue;
+      // Only a character with room on his sheet, or room he can make, takes a finding (HU-SHEET-04).
+      if (c.dead || c.health <= 0 || !c.pos || !canTake(sight, c.id)) continue;
       for (const f of findings) best = Math.min(best, Math.max(Math.abs(f.x - c.pos.x), Math.abs(f.y - c.pos.y)));
     }
     if (best === Infinity) return 0;
@@ -864,7 +969,7 @@ export function huntersBotKnowledge(
         partyOf(s.campaign?.chars ?? [], content, options),
       );
     // Searched between the race and the attack, unless the character stands on a finding.
-    if (racing(s, legal)) return objectiveChoice(sightOf(s), legal);
+    if (racing(s, legal)) return objectiveChoice(sightOf(s), legal, goalOf(s.mission));
     const routine =
       legal.some(
         (c) =>
@@ -892,7 +997,7 @@ export function huntersBotKnowledge(
       brawling(s, legal);
     if (routine)
       return teamChoice(sightOf(s), legal, (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)), goalOf(s.mission));
-    return objectiveChoice(sightOf(s), legal);
+    return objectiveChoice(sightOf(s), legal, goalOf(s.mission));
   };
 
   const routineChoice = (

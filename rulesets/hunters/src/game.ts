@@ -39,6 +39,8 @@ export interface MissionOptions {
   readonly spoilsDraft: boolean;
   /** A flyer on a character's space is in melee with the characters there, as any enemy is (AMB-51). */
   readonly flyingMelee: boolean;
+  /** Throwing a module token away mid-mission takes an Interact action; off, it takes none (HU-SHEET-04). */
+  readonly discardAction: boolean;
 }
 
 export function missionOptions(o: Options): MissionOptions {
@@ -62,6 +64,7 @@ export function missionOptions(o: Options): MissionOptions {
     moraleStacking: o['moraleStacking'] === true,
     spoilsDraft: o['spoilsDraft'] === true,
     flyingMelee: o['flyingMelee'] === true,
+    discardAction: o['discardAction'] === true,
   };
 }
 

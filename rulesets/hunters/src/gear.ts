@@ -597,7 +597,8 @@ function moduleItem(item: string): ModuleKind | null {
   return MODULE_KINDS.includes(kind) ? kind : null;
 }
 
-function carriedKinds(ch: CharState): string[] {
+/** The campaign modules a character carries, one `module:<kind>` a kind. */
+export function carriedKinds(ch: CharState): string[] {
   return MODULE_KINDS.filter((k) => (ch.modules[k] ?? 0) > 0).map((k) => `${MODULE_ITEM}${k}`);
 }
 

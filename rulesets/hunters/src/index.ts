@@ -180,7 +180,15 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // sheet past its limit. Between missions the bots use healing gear where it helps: an Antidote
   // on the poisoned, a kit on the unconscious or on one missing all the Health it restores. A
   // record of 0.15.0 that collected onto a full sheet would be refused, and is refused by version.
-  version: '0.16.0',
+  // 0.17.0: mid-mission a character whose sheet has no room for what lies on his space throws
+  // module tokens away to make room (a `discard` choice, HU-SHEET-04: a carried module of a kind,
+  // or a finding token), offered only while that Collect is held back and throwing away can make
+  // the room. It takes no action by default; the new `discardAction` setting makes it an Interact.
+  // The team bot makes that room on a collect mission: it hands modules to a teammate on its space
+  // who has room when it still has both actions, else throws away a carried module (never a finding
+  // for a finding), and heads for a finding it could make room for. The bots' games change, and a
+  // record of 0.16.0 is refused by version.
+  version: '0.17.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {
@@ -439,6 +447,20 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       type: 'boolean',
       default: false,
       rule: 'HU-ENEMY-31',
+    },
+    {
+      id: 'discardAction',
+      hu: {
+        label: 'Modul eldobása akcióért',
+        description:
+          'Be: ha küldetés közben egy szereplő modult vagy leletet dob el, hogy helyet csináljon egy begyűjtésnek, az egy interakciós akciójába kerül. Ki: az eldobás nem kerül akcióba.',
+      },
+      label: 'Discarding costs an action',
+      description:
+        'On: a character who throws a module or finding token away mid-mission, to make room for a Collect, spends an Interact action on it. Off: throwing it away takes no action.',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-SHEET-04',
     },
   ],
   choiceSchema,

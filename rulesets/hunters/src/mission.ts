@@ -23,6 +23,8 @@ import {
   canHide,
   cardDef,
   collectRefusal,
+  discardChoices,
+  doDiscard,
   doStep,
   healTargets,
   interactChoices,
@@ -1230,6 +1232,8 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
       const out: HuntersChoice[] = [{ kind: 'end-turn' }, ...freeGearChoices(g, ch)];
       if (!turn.rotated) for (let f = 0; f < 8; f++) if (f !== ch.facing) out.push({ kind: 'rotate', facing: f });
       if (turn.actions >= 2) return out;
+      // Throwing modules away to make room for a Collect takes no action by default (HU-SHEET-04).
+      if (!g.o.discardAction) out.push(...discardChoices(g, ch));
       const inMelee = charInMelee(g, ch);
       if (stepChoices(g, ch, 1).length > 0) out.push({ kind: 'basic', action: 'move' });
       if (turn.actions === 0 && stepChoices(g, ch, 2).length > 0) out.push({ kind: 'basic', action: 'double-move' });
@@ -1699,6 +1703,15 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       nextActivity(g);
       return;
     }
+    case 'discard': {
+      // Mid-mission, the acting character makes room for a Collect (HU-SHEET-04): free, or the
+      // Interact under way under the `discardAction` option.
+      const ch = currentChar(g);
+      if (!ch) return;
+      doDiscard(g, ch, c.item);
+      if (activityNow(g)?.kind === 'interact') nextActivity(g);
+      return;
+    }
     case 'pre-trap':
       preTrap(g, charById(s, c.character), c.gear, { x: c.x, y: c.y });
       return;
@@ -1776,7 +1789,6 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'leave':
     case 'difficulty':
     case 'spoils-pick':
-    case 'discard':
     case 'deck':
       // Campaign choices are handled between missions; legality never lets them reach a mission.
       throw new Error(`campaign choice ${c.kind} inside a mission`);

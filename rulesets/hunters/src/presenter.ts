@@ -622,7 +622,10 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'spoils-pick':
       return `${charName(view, c.character)} takes ${handedItem(c.item, 'en', names(view))} from the spoils`;
     case 'discard':
-      return `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))}: more than the blue slots hold`;
+      // Mid-mission a discard makes room for a Collect; between missions it sheds a load too big.
+      return view.phase === 'campaign'
+        ? `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))}: more than the blue slots hold`
+        : `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))} to make room for a Collect`;
     case 'deck':
       return `${charName(view, c.character)} takes a mission deck of ${c.cards.length}: ${deckWords(c.cards, (id) => named(view, id))}`;
   }
@@ -836,7 +839,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'spoils-pick':
       return `${charName(view, c.character)} ${handedItem(c.item, 'hu', names(view))} választ a zsákmányból`;
     case 'discard':
-      return `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}: több van nála, mint amennyi a kék helyekre fér`;
+      return view.phase === 'campaign'
+        ? `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}: több van nála, mint amennyi a kék helyekre fér`
+        : `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}, hogy helyet csináljon a begyűjtésnek`;
     case 'deck':
       return `${charName(view, c.character)} küldetéspaklija (${c.cards.length} lap): ${deckWords(c.cards, (id) => named(view, id))}`;
   }
@@ -905,7 +910,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   leave: ['Leave the campaign', 'Kilépés a hadjáratból'],
   difficulty: ['Difficulty', 'Nehézség'],
   'spoils-pick': ['Share out the spoils', 'A zsákmány elosztása'],
-  discard: ['Modules too many to carry', 'Túl sok modul a szereplőnél'],
+  discard: ['Throw modules away', 'Modulok eldobása'],
   deck: ['Mission decks', 'Küldetéspaklik'],
 };
 

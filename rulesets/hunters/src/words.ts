@@ -199,7 +199,7 @@ const VIOLATIONS_HU: Record<string, string> = {
   'interact/exchange': 'Ez a csere nem hajtható végre.',
   'interact/no-exchange': 'Most nincs kivel cserélni.',
   'interact/collect-full':
-    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb egy társ vegyen át tőle modult.',
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb dobjon el egy modult, vagy egy társ vegyen át tőle egyet.',
   'campaign/not-allowed': 'Ez a hadjáratban most nem lehetséges.',
   'campaign/hand-over': 'Ezt most nem lehet átadni.',
   'campaign/food-shared': 'Ennél az asztalnál az Élelmet a napi ellátáskor osztják el, kézből nem adható át.',
@@ -361,6 +361,9 @@ export function moduleName(kind: string, locale: Locale): string {
   return locale === 'hu' ? `${w?.hu ?? kind} modul` : `${w?.en ?? kind} module`;
 }
 
+/** A finding token picked up in this mission, as a discard names it (`module:<kind>` names a carried module). */
+export const FINDING_ITEM = 'finding';
+
 /**
  * A piece that changes hands, as a label lists it: gear by the name `names` gives it (else its id),
  * `fuel` as a Fuel Cell, `food` as Food, and `module:<kind>` by the module's name.
@@ -368,6 +371,7 @@ export function moduleName(kind: string, locale: Locale): string {
 export function itemName(item: string, locale: Locale, names: Readonly<Record<string, string>> = {}): string {
   if (item === 'fuel') return locale === 'hu' ? 'üzemanyagcella' : 'Fuel Cell';
   if (item === 'food') return locale === 'hu' ? 'Élelem' : 'Food';
+  if (item === FINDING_ITEM) return locale === 'hu' ? 'lelet' : 'finding token';
   return item.startsWith('module:') ? moduleName(item.slice('module:'.length), locale) : (names[item] ?? item);
 }
 
@@ -377,6 +381,7 @@ export function itemName(item: string, locale: Locale, names: Readonly<Record<st
  */
 export function handedItem(item: string, locale: Locale, names: Readonly<Record<string, string>> = {}): string {
   if (item === 'food') return locale === 'hu' ? '1 Élelmet' : '1 Food';
+  if (item === FINDING_ITEM) return locale === 'hu' ? 'egy leletet' : 'a finding token';
   if (locale === 'hu') {
     if (item === 'fuel') return 'egy üzemanyagcellát';
     return item.startsWith('module:') ? `egy ${itemName(item, 'hu')}t` : itemName(item, 'hu', names);

@@ -1,22 +1,31 @@
 /**
- * The team bot on a collect mission heads only for the findings a character has room to take: a
- * Collect is offered only where the sheet holds what lies there (HU-SHEET-04), so a character whose
- * blue slots are full neither walks to a finding nor spends an Interact on one; a teammate with
- * room still does. Positions set by hand on S03 (two findings, at 1,1 and 10,1).
+ * The team bot on a collect mission heads only for the findings a character has room to take, or
+ * can make room for: a Collect is offered only where the sheet holds what lies there (HU-SHEET-04),
+ * so a character whose blue slots all hold gear neither walks to a finding nor spends an Interact
+ * on one; a teammate with room still does. One whose slots are full of carried modules makes room
+ * on the finding (hands a module to a teammate there, or throws one away) and collects it.
+ * Positions set by hand on S03 (two findings, at 1,1 and 10,1).
  */
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '@skirmish/core';
+import { SeededDice, type Options } from '@skirmish/core';
 import { moduleRoomIn } from '../src/gear.ts';
+import { huntersBotKnowledge } from '../src/bot.ts';
+import { huntersRuleset } from '../src/index.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { MissionState } from '../src/state.ts';
 import { content, knowledge, playUntil, rules } from './bot-positions.ts';
 
 /**
  * S03, turn 2, the Soldier to act with both actions at `at`; the Medic at 0,5 holding the finding
- * of 1,1; the enemies all at 0,0, far from the finding left at 10,1. With `full`, the Soldier
- * carries as many modules as his blue slots hold.
+ * of 1,1; the enemies all at 0,0, far from the finding left at 10,1. With `full` 'modules', the
+ * Soldier carries as many Optics modules as his blue slots hold; with 'gear', every blue slot of
+ * his holds a piece of Additional Equipment, so no module fits and none can be made to.
  */
-function position(at: { x: number; y: number }, full: boolean, actor: 'soldier' | 'medic' = 'soldier'): MissionState {
+function position(
+  at: { x: number; y: number },
+  full: false | 'modules' | 'gear',
+  actor: 'soldier' | 'medic' = 'soldier',
+): MissionState {
   const base = playUntil(
     'S03',
     1,
@@ -34,7 +43,19 @@ function position(at: { x: number; y: number }, full: boolean, actor: 'soldier' 
   const other = actor === 'soldier' ? medic : soldier;
   me.pos = at;
   other.pos = actor === 'soldier' ? { x: 0, y: 5 } : { x: 0, y: 4 };
-  if (full) soldier.modules = { optics: moduleRoomIn(content, soldier) };
+  if (full === 'modules') soldier.modules = { optics: moduleRoomIn(content, soldier) };
+  if (full === 'gear') {
+    const kit = content.gear.find((g) => g.type === 'equipment' && g.heal === undefined && !g.trap);
+    const cls = content.classes.find((k) => k.id === soldier.cls);
+    if (!kit || !cls) throw new Error('no kit or class');
+    const kind = (id: string) => content.gear.find((g) => g.id === id)?.type;
+    soldier.equipment = [
+      ...soldier.equipment.filter((id) => kind(id) !== 'equipment'),
+      ...Array.from({ length: cls.slots.blue }, () => kit.id),
+    ];
+    soldier.parked = [];
+    soldier.modules = {};
+  }
   s.current = { ...s.current!, character: actor };
   return s;
 }
@@ -62,7 +83,7 @@ function firstStep(s: MissionState): { x: number; y: number } {
 }
 
 describe('the Hunters team bot and a full sheet', () => {
-  it('a character with no room left does not take the Interact for the finding he stands on; one with room does', () => {
+  it('a character with no room left, nor any he can make, does not take the Interact for the finding he stands on; one with room does', () => {
     // His Shotgun unloaded, so that the Interact is offered even with nothing to collect (a Reload).
     const unloaded = (s: MissionState) => {
       const soldier = s.chars.find((c) => c.id === 'soldier')!;
@@ -79,7 +100,7 @@ describe('the Hunters team bot and a full sheet', () => {
       what: 'collect',
       target: '10,1',
     });
-    const full = unloaded(position(FINDING, true));
+    const full = unloaded(position(FINDING, 'gear'));
     const fullLegal = rules.legalChoices(full, 'p1');
     expect(fullLegal).toContainEqual(interact);
     expect(
@@ -90,22 +111,75 @@ describe('the Hunters team bot and a full sheet', () => {
     expect(knowledge.macroChoices!(full, 'p1')).not.toEqual([interact]);
   });
 
-  it('a character with no room left walks no nearer to a finding; one with room, or a teammate with room, does', () => {
+  it('a character with no room left, nor any he can make, walks no nearer to a finding; one with room, or a teammate with room, does', () => {
     const from = { x: 6, y: 2 };
     expect(dist(firstStep(position(from, false)), FINDING)).toBeLessThan(dist(from, FINDING));
-    expect(dist(firstStep(position(from, true)), FINDING)).toBeGreaterThanOrEqual(dist(from, FINDING));
+    expect(dist(firstStep(position(from, 'gear')), FINDING)).toBeGreaterThanOrEqual(dist(from, FINDING));
     // The Medic, with room, heads for it while the Soldier is full.
-    expect(dist(firstStep(position(from, true, 'medic')), FINDING)).toBeLessThan(dist(from, FINDING));
+    expect(dist(firstStep(position(from, 'gear', 'medic')), FINDING)).toBeLessThan(dist(from, FINDING));
   });
 
   it('the search counts no nearness to a finding for a character with no room for it', () => {
     // The Medic, far off, is the one who can take it: the full Soldier's place beside it counts for nothing.
-    const near = position({ x: 9, y: 1 }, true);
-    const far = position({ x: 5, y: 3 }, true);
+    const near = position({ x: 9, y: 1 }, 'gear');
+    const far = position({ x: 5, y: 3 }, 'gear');
     expect(knowledge.evaluate!(near, 'p1')).toBe(knowledge.evaluate!(far, 'p1'));
     // With room, beside it is worth more.
     expect(knowledge.evaluate!(position({ x: 9, y: 1 }, false), 'p1')).toBeGreaterThan(
       knowledge.evaluate!(position({ x: 5, y: 3 }, false), 'p1'),
     );
+  });
+
+  /** The routine's choices from `s` on, applied one after another, until it has made `n` of them. */
+  const routine = (s0: MissionState, n: number, options: Options = {}): HuntersChoice[] => {
+    const withRules = Object.keys(options).length === 0 ? rules : huntersRuleset.rules(content, options);
+    const bot = Object.keys(options).length === 0 ? knowledge : huntersBotKnowledge(content, options);
+    const out: HuntersChoice[] = [];
+    let s = s0;
+    for (let i = 0; i < n; i++) {
+      const legal = withRules.legalChoices(s, seatOf(s));
+      const c = bot.routineChoice!(s, seatOf(s), legal, SeededDice.fromSeed(1));
+      if (!c) throw new Error('no routine choice');
+      out.push(c);
+      const r = withRules.apply(s, seatOf(s), c, SeededDice.fromSeed(1));
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    return out;
+  };
+
+  it('on a finding with a sheet full of carried modules, the bot throws one away and collects the finding', () => {
+    const s = position(FINDING, 'modules');
+    expect(routine(s, 3)).toEqual([
+      { kind: 'discard', character: 'soldier', item: 'module:optics' },
+      { kind: 'basic', action: 'interact' },
+      { kind: 'interact', what: 'collect', target: '10,1' },
+    ]);
+  });
+
+  it('under the discardAction setting the bot throws the module away inside an Interact, then collects with the other', () => {
+    const s = position(FINDING, 'modules');
+    expect(routine(s, 4, { discardAction: true })).toEqual([
+      { kind: 'basic', action: 'interact' },
+      { kind: 'discard', character: 'soldier', item: 'module:optics' },
+      { kind: 'basic', action: 'interact' },
+      { kind: 'interact', what: 'collect', target: '10,1' },
+    ]);
+  });
+
+  it('with a teammate with room on his space and both actions left, the bot hands a module over, then collects', () => {
+    const s = position(FINDING, 'modules');
+    s.chars.find((c) => c.id === 'medic')!.pos = { ...FINDING };
+    expect(routine(s, 4)).toEqual([
+      { kind: 'basic', action: 'interact' },
+      { kind: 'exchange', with: 'medic', give: ['module:optics'], take: [] },
+      { kind: 'basic', action: 'interact' },
+      { kind: 'interact', what: 'collect', target: '10,1' },
+    ]);
+  });
+
+  it('a character whose sheet is full of carried modules still heads for a finding', () => {
+    const from = { x: 6, y: 2 };
+    expect(dist(firstStep(position(from, 'modules')), FINDING)).toBeLessThan(dist(from, FINDING));
   });
 });

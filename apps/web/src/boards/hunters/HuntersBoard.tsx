@@ -877,6 +877,10 @@ function Hand({
   );
 }
 
+/** Marks of the blue-slot entries that are not gear in its own slot: gear put away, module tokens. */
+const PARKED = 'parked:';
+const MODULES = 'modules:';
+
 function Sheet({
   char: c,
   mine,
@@ -898,6 +902,13 @@ function Sheet({
   const implants = c.equipment.filter(implant);
   const name = className(c.cls, c.name);
   const slots = cls?.slots;
+  // The blue slots: Additional Equipment, gear put away there, then the module tokens, 6 a slot
+  // (this mission's findings with the modules carried in), and the room left for more (HU-SHEET-04).
+  const blueGear = c.equipment.filter((g) => !implant(g) && content.gear.find((x) => x.id === g)?.type === 'equipment');
+  const parked = c.parked ?? [];
+  const tokens = c.findings + Object.values(c.modules ?? {}).reduce((n, k) => n + k, 0);
+  const moduleSlots = Array.from({ length: Math.ceil(tokens / 6) }, (_, i) => Math.min(6, tokens - 6 * i));
+  const room = slots ? Math.max(0, 6 * Math.max(0, slots.blue - blueGear.length - parked.length) - tokens) : null;
   const fill = (items: readonly string[], n: number | undefined) => {
     const out: Array<string | null> = [...items];
     while (n !== undefined && out.length < n) out.push(null);
@@ -911,13 +922,19 @@ function Sheet({
     c.dead ? w.status['dead'] : c.health <= 0 ? w.status['down'] : '',
     c.offBoard ? w.status['off'] : '',
   ].filter(Boolean);
-  const slotList = (label: string, kind: string, items: Array<string | null>, extra?: (g: string) => string) => (
+  const slotList = (
+    label: string,
+    kind: string,
+    items: Array<string | null>,
+    extra?: (g: string) => string,
+    own?: (g: string) => string | undefined,
+  ) => (
     <div className="hu-slots" data-slot={kind}>
       <span className="muted">{label}</span>
       <ul>
         {items.map((g, i) => (
           <li key={i} className={g ? 'slot full' : 'slot empty'}>
-            {g ? `${gearName(g)}${extra ? extra(g) : ''}` : w.empty}
+            {g ? (own?.(g) ?? `${gearName(g)}${extra ? extra(g) : ''}`) : w.empty}
           </li>
         ))}
       </ul>
@@ -951,6 +968,12 @@ function Sheet({
         <dd>{c.fuel}</dd>
         <dt>{w.findings}</dt>
         <dd>{c.findings}</dd>
+        {room !== null ? (
+          <>
+            <dt>{w.moduleRoom}</dt>
+            <dd data-room={room}>{room}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="muted">
         {c.deckCount} {w.deck} · {c.handCount} {w.inHand} · {c.used.length} {w.discard}
@@ -965,9 +988,20 @@ function Sheet({
         w.slot['blue'] ?? '',
         'blue',
         fill(
-          c.equipment.filter((g) => !implant(g)),
+          [
+            ...c.equipment.filter((g) => !implant(g)),
+            ...parked.map((g) => `${PARKED}${g}`),
+            ...moduleSlots.map((n) => `${MODULES}${n}`),
+          ],
           slots?.blue,
         ),
+        undefined,
+        (g) =>
+          g.startsWith(MODULES)
+            ? w.moduleSlot(Number(g.slice(MODULES.length)))
+            : g.startsWith(PARKED)
+              ? `${gearName(g.slice(PARKED.length))} (${w.putAway})`
+              : undefined,
       )}
       {implants.length > 0 ? slotList(w.implants, 'implant', implants) : null}
       {slotList(

@@ -35,6 +35,9 @@ export interface HuChar {
   readonly disabledThrough?: number;
   readonly dead: boolean;
   readonly findings: number;
+  /** Modules carried in from the campaign, by kind, and gear put away in a blue slot (absent from older views). */
+  readonly modules?: Readonly<Record<string, number>>;
+  readonly parked?: readonly string[];
   readonly used: readonly string[];
   readonly deckCount: number;
   readonly handCount: number;

@@ -98,6 +98,12 @@ const en = {
     accessory: 'Accessories',
   } as Record<string, string>,
   empty: 'empty',
+  /** A blue slot holding module tokens (the findings of this mission among them), of the 6 it takes. */
+  moduleSlot: (n: number) => `${n}/6 module tokens`,
+  /** Gear put away in a blue slot, carried but not working there (HU-GEAR-11). */
+  putAway: 'put away',
+  /** How many more module tokens the sheet takes (HU-SHEET-04). */
+  moduleRoom: 'Room for modules',
   loaded: 'loaded',
   on: 'on',
   status: {
@@ -346,6 +352,9 @@ const hu: HuWords = {
     accessory: 'Kiegészítők',
   },
   empty: 'üres',
+  moduleSlot: (n: number) => `${n}/6 modul vagy lelet`,
+  putAway: 'elrakva',
+  moduleRoom: 'Szabad modulhely',
   loaded: 'betöltve',
   on: 'ezen:',
   status: {

@@ -10,7 +10,7 @@ import {
   asHybridView,
   attackOdds,
   fromRear,
-  withRockfall,
+  withTerms,
   type HyView,
   type HyWarrior,
 } from '../src/boards/hybrid/model.ts';
@@ -136,41 +136,96 @@ describe('the odds the Hybrid board fills in for an attack', () => {
     });
   });
 
-  it('a shot across rockfall fills in the squares that bring the panel’s chance to the one on the button', () => {
-    // Random legal choices of the first seeds (as the browser tests walk them) until a shot is
-    // open whose roll the rockfall on its line lowers.
-    for (let seed = 1; seed <= 12; seed++) {
+  it('every strike and shot of random games, filled in with the modifiers the view names, has the chance on its button', () => {
+    // Random legal choices of the first seeds (as the browser tests walk them); at each attack
+    // offered, the panel's chance of at least one wound with no parry is the roll's own chance.
+    let compared = 0;
+    const named = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
       let m = unwrap(engine.start(seed, hybridRuleset.defaultSetup));
       let x = seed;
       const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-      for (let i = 0; i < 600 && engine.outcome(m) === null; i++) {
+      for (let i = 0; i < 500 && engine.outcome(m) === null; i++) {
         const seat = engine.pending(m)[0]?.seats[0] ?? '';
         const legal = engine.legal(m, seat) as Array<{ kind: string; target?: string; level?: number }>;
         const view = asHybridView(engine.view(m, seat)) as HyView;
-        const shooter = view.warriors.find((w) => w.id === view.current?.warrior);
+        const active = view.warriors.find((w) => w.id === view.current?.warrior);
         for (const c of legal) {
+          if ((c.kind !== 'fire' && c.kind !== 'strike') || c.level === 3) continue;
           const aim = view.warriors.find((w) => w.id === c.target);
-          const spec = view.rolls?.[`fire:${String(c.target)}:${String(c.level)}`];
-          if (c.kind !== 'fire' || !shooter || !aim || aim.id === shooter.id || !spec || spec.level) continue;
-          const plain = attackOdds(shooter, { ...aim, dc: false }, { kind: 'fire', level: c.level ?? 1 }, null);
-          const req = withRockfall(
-            plain,
-            view.rolls,
-            { kind: 'fire', target: aim.id, level: c.level ?? 1 },
-            sampleContent,
-          );
-          if (req.inputs['rockfall'] === undefined || req.inputs['rockfall'] === 0) continue;
-          const chance = rollSpecDist(spec).prob(succeeded).toString();
-          const hit = (r: Record<string, string>) => Rational.ONE.sub(Rational.parse(r['0'] ?? '0')).toString();
-          // With the squares filled in the panel gives the button's chance; with none it would not.
-          expect(hit(numbers(req))).toBe(chance);
-          expect(hit(numbers(plain))).not.toBe(chance);
-          return;
+          const choice = { kind: c.kind, target: c.target ?? '', level: c.level ?? 1 };
+          const spec = view.rolls?.[`${c.kind}:${String(c.target)}:${String(c.level)}`];
+          if (!active || !aim || aim.id === active.id || !spec || spec.level || spec.luck || spec.again) continue;
+          const plain = attackOdds(active, { ...aim, dc: false }, choice, null);
+          const req = withTerms(plain, view.attackTerms, choice);
+          Object.keys(req.inputs)
+            .filter((k) => !(k in plain.inputs))
+            .forEach((k) => named.add(k));
+          const hit = Rational.ONE.sub(Rational.parse(numbers(req)['0'] ?? '0')).toString();
+          expect(hit).toBe(rollSpecDist(spec).prob(succeeded).toString());
+          compared++;
         }
         const c = legal[Math.floor(rand() * legal.length)];
         m = unwrap(engine.submit(m, seat, c)).match;
       }
     }
-    throw new Error('no shot across rockfall in the first 12 seeds');
+    expect(compared).toBeGreaterThan(20);
+    // Modifiers of more than one kind met on the way.
+    expect(named.size).toBeGreaterThan(1);
   }, 120_000);
+
+  it('a shot across rockfall at a warrior in Master Move fills each in its own field', () => {
+    const seneschal = warrior({ id: 's', profile: 'seneschal', x: 2, y: 2, facing: 'N' });
+    const hybrid = warrior({ id: 'h', profile: 'hybrid', side: 'scorpion', x: 2, y: 6, facing: 'S' });
+    const c = { kind: 'fire', target: 'h', level: 1 };
+    const req = withTerms(
+      attackOdds(seneschal, hybrid, c, null),
+      { 'fire:h:1': { rockfall: 2, 'master-move': true } },
+      c,
+    );
+    expect(req.inputs).toMatchObject({ rockfall: 2, 'master-move': true });
+    // By hand: SL 4 + 1 (Combined Weapon) - 2 - 2 = 1: the 1 alone, a Perfect Success, 2 wounds.
+    expect(numbers(req)).toEqual({ '0': '9/10', '2': '1/10' });
+    // Another shot's modifiers are not this one's.
+    expect(
+      withTerms(attackOdds(seneschal, hybrid, c, null), { 'fire:h:2': { rockfall: 2 } }, c).inputs,
+    ).not.toHaveProperty('rockfall');
+  });
+
+  it('a strike with a Combined Attack fills in the blow; a shot piercing to a warrior behind fills in that warrior', () => {
+    const seneschal = warrior({ id: 's', profile: 'seneschal', x: 2, y: 2, facing: 'N' });
+    const hybrid = warrior({ id: 'h', profile: 'hybrid', side: 'scorpion', x: 2, y: 3, facing: 'S' });
+    const req = attackOdds(seneschal, hybrid, { kind: 'strike', level: 1, combined: true }, dcOf('hybrid'));
+    expect(req.inputs).toMatchObject({ combined: true });
+    expect(attackOdds(seneschal, hybrid, { kind: 'strike', level: 1 }, dcOf('hybrid')).inputs).not.toHaveProperty(
+      'combined',
+    );
+    // By hand: the strike at SL 4 (1: two wounds, 2..4: one, else none), then the blow at 4 alike,
+    // the Hybrid's NV 3 capping the sum. None 6/10 x 6/10; one 2 x 3/10 x 6/10; two 1/10 x 6/10
+    // twice and 3/10 x 3/10; three 1/10 x 4/10 and 3/10 x 1/10.
+    expect(numbers(req)).toEqual({ '0': '9/25', '1': '9/25', '2': '21/100', '3': '7/100' });
+    const purifier = warrior({
+      id: 'p',
+      profile: 'purifier',
+      side: 'scorpion',
+      x: 2,
+      y: 5,
+      facing: 'S',
+      wounds: 1,
+      dc: true,
+    });
+    const c = { kind: 'fire', target: 'h', level: 1, pierce: 'p' };
+    const shot = withTerms(
+      attackOdds(seneschal, hybrid, c, dcOf('hybrid'), { warrior: purifier, dc: dcOf('purifier') }),
+      {},
+      c,
+      { 'fire:h:1:p': { 'pierce-rockfall': 1 } },
+    );
+    expect(shot.inputs).toMatchObject({
+      pierce: 'purifier',
+      'pierce-wounds': 1,
+      'pierce-parry': '1',
+      'pierce-rockfall': 1,
+    });
+  });
 });

@@ -49,12 +49,18 @@ describe('the odds panel', () => {
       'To Hit after every modifier',
       'Defence dice the target rolls',
       'Shield faces on the defence die, out of its 6 (left empty: as on the dice this game uses)',
+      'Re-rolls: the first attack dice that miss are rolled again, this many',
+      'Every attack die hits, whatever it shows',
+      'A 6 goes astray into the melee the target is in and does not strike it',
     ]);
     expect(fieldLabels(panel(huntersRuleset, 'hu'))).toEqual([
       'Támadókockák',
       'A találati érték minden módosító után',
       'A célpont védekezőkockái',
       'Pajzsos lapok a védekezőkockán, a 6 lapjából (üresen hagyva: ahogy a játék kockáin)',
+      'Újradobások: az első ennyi célt tévesztő támadókocka újra gurul',
+      'Minden támadókocka talál, bármit mutat',
+      'A 6-os eltéved a közelharcba, amelyben a célpont áll, és nem őt találja',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { Dist, fail, ok, q, sayIn, type OddsProcedure } from '@skirmish/core';
+import { damageDist } from './combat.ts';
 import type { HuntersContent } from './content/schema.ts';
+import type { AttackOdds } from './view.ts';
 
 /** Chance one attack die succeeds: a face at or under To Hit, and a 1 always. */
 export function attackDieChance(toHit: number): number {
@@ -19,6 +21,26 @@ export function mentalDist(value: number): Dist<string> {
     ['resisted', v],
     ['affected', 6 - v],
   ]);
+}
+
+/**
+ * The `attack` procedure's fields for one enemy an attack offered strikes, from the numbers the
+ * rules roll with (the view's `attackRolls`): its dice, To Hit, re-rolls, whether it hits
+ * whatever the dice or its 6s go astray into a melee, the enemy's defence dice and the shields on
+ * the defence die. Null for a Mental attack, which deals no damage.
+ */
+export function attackOddsInputs(a: AttackOdds): Record<string, number | boolean> | null {
+  const n = a.numbers;
+  if (n.mental) return null;
+  return {
+    dice: n.dice,
+    'to-hit': n.toHit,
+    'defence-dice': n.defence,
+    shields: a.shields,
+    rerolls: n.rerolls,
+    'auto-hit': n.autoHit,
+    'sixes-astray': n.sixesAstray,
+  };
 }
 
 export const huntersOdds: OddsProcedure<HuntersContent>[] = [
@@ -51,6 +73,21 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
         min: 0,
         max: 6,
       },
+      {
+        name: 'rerolls',
+        type: 'integer',
+        description: 're-rolls: the first attack dice that miss are rolled again, this many',
+        default: 0,
+        min: 0,
+        max: 20,
+      },
+      { name: 'auto-hit', type: 'boolean', description: 'every attack die hits, whatever it shows', default: false },
+      {
+        name: 'sixes-astray',
+        type: 'boolean',
+        description: 'a 6 goes astray into the melee the target is in and does not strike it',
+        default: false,
+      },
     ],
     words: {
       hu: {
@@ -60,6 +97,9 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
           'to-hit': 'a találati érték minden módosító után',
           'defence-dice': 'a célpont védekezőkockái',
           shields: 'pajzsos lapok a védekezőkockán, a 6 lapjából (üresen hagyva: ahogy a játék kockáin)',
+          rerolls: 'újradobások: az első ennyi célt tévesztő támadókocka újra gurul',
+          'auto-hit': 'minden támadókocka talál, bármit mutat',
+          'sixes-astray': 'a 6-os eltéved a közelharcba, amelyben a célpont áll, és nem őt találja',
         },
         outcome: (k) => (typeof k === 'number' ? `${k} Életerő` : undefined),
       },
@@ -77,7 +117,13 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
           'odds/invalid-param',
           sayIn(locale ?? 'en')('dice and to-hit are whole numbers', 'a kockák száma és a találati érték egész szám'),
         );
-      return ok(attackDist(dice, toHit, defence, shields));
+      const rerolls = Number(inputs['rerolls'] ?? 0);
+      const autoHit = inputs['auto-hit'] === true;
+      const sixesAstray = inputs['sixes-astray'] === true;
+      if (rerolls === 0 && !autoHit && !sixesAstray) return ok(attackDist(dice, toHit, defence, shields));
+      // Re-rolls, a sure hit and stray 6s: the dice as the rules count them (`damageDist`).
+      const numbers = { dice, toHit, rerolls, autoHit, sixesAstray, defence, mental: false };
+      return ok(damageDist(numbers, q(shields, 6)) ?? Dist.certain(0));
     },
   },
   {

@@ -1,5 +1,6 @@
 import { Dist, fail, namedChoices, ok, sayIn, type OddsInputs, type OddsProcedure, type Result } from '@skirmish/core';
-import type { HybridContent, Profile } from './content/schema.ts';
+import type { HybridContent, MutationCard, Profile } from './content/schema.ts';
+import { carries } from './cards/mutations.ts';
 import { luckAnyDie } from './cards/play.ts';
 import { naturalRollDist, rollSpecDist, succeeded, type RollResult } from './roll.ts';
 import { newWarrior, parrySL, strikeSL } from './rules.ts';
@@ -86,9 +87,10 @@ interface Sides {
 
 /**
  * The attacker and the target of `inputs`, their wounds and the Moving-Mode penalties on them:
- * the target in Master Move (-2 to whoever attacks him, HY-MODE-MV-12), the attacker blocked by
- * an Expert Move (-2 on every roll of his, HY-MODE-MV-10). The target stands in front of the
- * attacker; with `rear` he faces away from him.
+ * the target in Master Move (-2 to whoever attacks him, HY-MODE-MV-12), either warrior blocked by
+ * an Expert Move (-2 on every roll of his, HY-MODE-MV-10); their kills for Frenzy, a Prestige
+ * lost and the Mutations the inputs name. The target stands in front of the attacker; with `rear`
+ * he faces away from him.
  */
 function sidesOf(
   inputs: OddsInputs,
@@ -104,6 +106,12 @@ function sidesOf(
   const none = (id: unknown) => say(`There is no profile "${String(id)}"`, `Nincs „${String(id)}” profil`);
   if (!ap) return fail('odds/unknown-profile', none(inputs['attacker']), { path: 'attacker' });
   if (!tp) return fail('odds/unknown-profile', none(inputs['target']), { path: 'target' });
+  // The Mutation cards the inputs name, as the content calls them.
+  const carried = (named: ReadonlyArray<readonly [string, MutationCard['effect']]>): string[] =>
+    named.flatMap(([field, effect]) => {
+      const card = content.mutationCards.find((m) => m.effect === effect);
+      return inputs[field] === true && card ? [card.id] : [];
+    });
   const a: Warrior = {
     ...newWarrior('a', ap.id, ap.side),
     x: 0,
@@ -111,6 +119,12 @@ function sidesOf(
     facing: 'N' as const,
     wounds: Number(inputs['wounds'] ?? 0),
     blocked: inputs['expert-move'] === true ? 'expert' : null,
+    frenzyKills: Number(inputs['frenzy'] ?? 0),
+    prestigeLost: inputs['prestige-lost'] === true,
+    mutations: carried([
+      ['hypertrophy', 'muscular-hypertrophy'],
+      ['attacker-acid-glands', 'acid-glands'],
+    ]),
   };
   const t: Warrior = {
     ...newWarrior('t', tp.id, tp.side),
@@ -119,6 +133,15 @@ function sidesOf(
     facing: rear ? ('N' as const) : ('S' as const),
     wounds: Number(inputs['target-wounds'] ?? 0),
     masterMove: inputs['master-move'] === true,
+    blocked: inputs['target-expert-move'] === true ? 'expert' : null,
+    frenzyKills: Number(inputs['target-frenzy'] ?? 0),
+    prestigeLost: inputs['target-prestige-lost'] === true,
+    mutations: carried([
+      ['target-hypertrophy', 'muscular-hypertrophy'],
+      ['acid-glands', 'acid-glands'],
+      ['barbed-tail', 'barbed-tail'],
+      ['chitin-plates', 'chitin-plates'],
+    ]),
   };
   if (a.wounds >= ap.nv || t.wounds >= tp.nv)
     return fail(
@@ -128,7 +151,10 @@ function sidesOf(
   return ok({ ctx, ap, tp, a, t, say });
 }
 
-/** The parameters every attack shares after its own: wounds on both sides and the Moving-Mode penalties. */
+/**
+ * The parameters every attack shares after its own: wounds on both sides, the Moving-Mode
+ * penalties, the Prestige lost, and what the target's parry adds beyond his profile.
+ */
 const woundParams = [
   { name: 'wounds', type: 'integer', default: 0, min: 0, max: 11, description: 'Wounds the attacker has' },
   { name: 'target-wounds', type: 'integer', default: 0, min: 0, max: 11, description: 'Wounds the target has' },
@@ -144,6 +170,56 @@ const woundParams = [
     default: false,
     description: 'The attacker was stopped by an Expert Move (-2 on his rolls)',
   },
+  { name: 'prestige-lost', type: 'boolean', default: false, description: 'The attacker has lost his Prestige' },
+  {
+    name: 'target-expert-move',
+    type: 'boolean',
+    default: false,
+    description: 'The target was stopped by an Expert Move (-2 on his rolls)',
+  },
+  { name: 'target-prestige-lost', type: 'boolean', default: false, description: 'The target has lost his Prestige' },
+  {
+    name: 'target-frenzy',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 20,
+    description: 'Kills the target’s Frenzy counts',
+  },
+  {
+    name: 'target-conviction',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 9,
+    description: 'Conviction points of the target’s leader',
+  },
+  {
+    name: 'target-aura',
+    type: 'integer',
+    default: 0,
+    min: -6,
+    max: 6,
+    description: 'Aura points on the target’s parry',
+  },
+  {
+    name: 'target-instability',
+    type: 'boolean',
+    default: false,
+    description: 'Corporeal Instability on the target (+2 for his equipment)',
+  },
+  {
+    name: 'chitin-plates',
+    type: 'boolean',
+    default: false,
+    description: 'The target carries Chitin Plates (+1 to his parry)',
+  },
+  {
+    name: 'rally',
+    type: 'boolean',
+    default: false,
+    description: 'A rallying Army card in force for the target’s side (+1 to his parry)',
+  },
 ] as const;
 
 const woundWordsHu = {
@@ -151,6 +227,113 @@ const woundWordsHu = {
   'target-wounds': 'A célpont sebei',
   'master-move': 'A célpont 5. szintű Mozgásban van (-2 a támadásra)',
   'expert-move': 'A támadót 4. szintű Mozgás kötötte le (-2 a dobásaira)',
+  'prestige-lost': `A támadó elvesztette ${APTITUDE_HU.Prestige ?? 'Presztízs'} adottságát`,
+  'target-expert-move': 'A célpontot 4. szintű Mozgás kötötte le (-2 a dobásaira)',
+  'target-prestige-lost': `A célpont elvesztette ${APTITUDE_HU.Prestige ?? 'Presztízs'} adottságát`,
+  'target-frenzy': `A célpont ölései, amelyeket ${APTITUDE_HU.Frenzy ?? 'Őrjöngés'} adottsága számol`,
+  'target-conviction': `A célpont vezérének ${APTITUDE_HU.Conviction ?? 'Meggyőződés'} pontjai`,
+  'target-aura': 'Az aurák pontjai a célpont hárításán',
+  'target-instability': `${SAMPLE_NAMES_HU['Corporeal Instability'] ?? 'Testi instabilitás'} a célponton (+2 a felszerelése helyett)`,
+  'chitin-plates': `A célpont ${SAMPLE_NAMES_HU['Chitin Plates'] ?? 'Kitinlemezek'} mutációt hordoz (+1 a hárítására)`,
+  rally: 'Buzdító Seregkártya van érvényben a célpont oldalán (+1 a hárítására)',
+};
+
+/**
+ * What the target's parry adds beyond his profile, wounds, kills, Prestige and an Expert Move's
+ * pin (`parryBonus` of the aptitudes): his leader's Conviction, Auras, Corporeal Instability in
+ * place of his equipment, Chitin Plates, Rally.
+ */
+function parryExtra(ctx: Ctx, inputs: OddsInputs, t: Warrior): number {
+  let n = Number(inputs['target-conviction'] ?? 0) + Number(inputs['target-aura'] ?? 0);
+  if (inputs['target-instability'] === true) n += 2 - equipment(ctx, t, 'dc');
+  if (carries(ctx, t, 'chitin-plates')) n += 1;
+  if (inputs['rally'] === true) n += 1;
+  return n;
+}
+
+/** What the rules add to a melee roll beyond the profiles (`strikeBonus`, Frenzy, Mutations). */
+const strikeTermParams = [
+  { name: 'frenzy', type: 'integer', default: 0, min: 0, max: 20, description: 'Kills the attacker’s Frenzy counts' },
+  {
+    name: 'conviction',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 9,
+    description: 'Conviction points of the attacker’s leader',
+  },
+  { name: 'aura', type: 'integer', default: 0, min: -6, max: 6, description: 'Aura points on the attack' },
+  {
+    name: 'vengeance',
+    type: 'boolean',
+    default: false,
+    description: 'Aura of Vengeance for the attacker (+1)',
+  },
+  {
+    name: 'instability',
+    type: 'boolean',
+    default: false,
+    description: 'Corporeal Instability on the attacker (+2 for his equipment)',
+  },
+  {
+    name: 'hypertrophy',
+    type: 'boolean',
+    default: false,
+    description: 'The attacker carries Muscular Hypertrophy (+1)',
+  },
+  {
+    name: 'acid-glands',
+    type: 'boolean',
+    default: false,
+    description: 'The target carries Acid Glands (-1 to the attack)',
+  },
+  {
+    name: 'barbed-tail',
+    type: 'boolean',
+    default: false,
+    description: 'The target carries Barbed Tail (no +1 from his rear)',
+  },
+  {
+    name: 'counter-aura',
+    type: 'integer',
+    default: 0,
+    min: -6,
+    max: 6,
+    description: 'Aura points on the target’s counter-strike',
+  },
+  {
+    name: 'counter-vengeance',
+    type: 'boolean',
+    default: false,
+    description: 'Aura of Vengeance for the target’s counter-strike (+1)',
+  },
+  {
+    name: 'target-hypertrophy',
+    type: 'boolean',
+    default: false,
+    description: 'The target carries Muscular Hypertrophy (+1 to his counter-strike)',
+  },
+  {
+    name: 'attacker-acid-glands',
+    type: 'boolean',
+    default: false,
+    description: 'The attacker carries Acid Glands (-1 to the counter-strike)',
+  },
+] as const;
+
+const strikeTermWordsHu = {
+  frenzy: `A támadó ölései, amelyeket ${APTITUDE_HU.Frenzy} adottsága számol`,
+  conviction: `A támadó vezérének ${APTITUDE_HU.Conviction} pontjai`,
+  aura: 'Az aurák pontjai a támadáson',
+  vengeance: `${SAMPLE_NAMES_HU['Aura of Vengeance'] ?? 'A bosszú aurája'} a támadónak (+1)`,
+  instability: `${SAMPLE_NAMES_HU['Corporeal Instability'] ?? 'Testi instabilitás'} a támadón (+2 a felszerelése helyett)`,
+  hypertrophy: `A támadó ${SAMPLE_NAMES_HU['Muscular Hypertrophy'] ?? 'Izomtúltengés'} mutációt hordoz (+1)`,
+  'acid-glands': `A célpont ${SAMPLE_NAMES_HU['Acid Glands'] ?? 'Savmirigyek'} mutációt hordoz (-1 a támadásra)`,
+  'barbed-tail': `A célpont ${SAMPLE_NAMES_HU['Barbed Tail'] ?? 'Tüskés farok'} mutációt hordoz (a háta felől nincs +1)`,
+  'counter-aura': 'Az aurák pontjai a célpont visszavágásán',
+  'counter-vengeance': `${SAMPLE_NAMES_HU['Aura of Vengeance'] ?? 'A bosszú aurája'} a célpont visszavágásának (+1)`,
+  'target-hypertrophy': `A célpont ${SAMPLE_NAMES_HU['Muscular Hypertrophy'] ?? 'Izomtúltengés'} mutációt hordoz (+1 a visszavágására)`,
+  'attacker-acid-glands': `A támadó ${SAMPLE_NAMES_HU['Acid Glands'] ?? 'Savmirigyek'} mutációt hordoz (-1 a visszavágásra)`,
 };
 
 /** An outcome key of a fight: the wounds the target takes and those the attacker takes. */
@@ -179,7 +362,14 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     { name: 'parry', type: 'integer', default: 0, min: 0, max: 6, description: 'Parry level (0: target not in DC)' },
     { name: 'rear', type: 'boolean', default: false, description: 'Attack from the target’s rear (no parry)' },
     ...woundParams,
+    ...strikeTermParams,
     { name: 'cards', type: 'integer', default: 0, min: -12, max: 12, description: 'Net Action-card points' },
+    {
+      name: 'combined',
+      type: 'boolean',
+      default: false,
+      description: 'A Combined Attack declared: one more blow after the strikes',
+    },
     {
       name: 'count',
       type: 'choice',
@@ -200,7 +390,9 @@ const strikeOdds: OddsProcedure<HybridContent> = {
         parry: 'A hárítás szintje (0: a célpont nincs Védekező Harcban)',
         rear: 'Támadás a célpont háta felől (nincs hárítás)',
         ...woundWordsHu,
+        ...strikeTermWordsHu,
         cards: 'Az Akciókártyák pontjainak egyenlege',
+        combined: `${APTITUDE_HU['Combined Attack']} bejelentve: még egy csapás a támadások után`,
         count: 'Kinek a sebeit számoljuk',
       },
       values: { target: 'a célpontéit', attacker: 'a támadóéit (Kezdő és Ügyes Hárítás)' },
@@ -234,6 +426,22 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     const parriedEndsIt = ctx.options['skilledStrikeNeedsUnparriedHit'] === true;
     const tLeft = (tw: number) => nvNow(ctx, { ...t, wounds: tw });
     const aLeft = (aw: number) => nvNow(ctx, { ...a, wounds: aw });
+    // What `strikeBonus` of the aptitudes adds to the attack and to the Skilled Parry's counter-strike.
+    const attackExtra = (T: Warrior): number => {
+      let n = Number(inputs['conviction'] ?? 0) + Number(inputs['aura'] ?? 0);
+      if (inputs['vengeance'] === true) n += 1;
+      if (inputs['instability'] === true) n += 2 - equipment(ctx, a, 'oc');
+      if (carries(ctx, T, 'acid-glands')) n -= 1;
+      if (rear && carries(ctx, T, 'barbed-tail') && apt(ctx, T, 'Dorsal Protection') === null) n -= 1;
+      return n;
+    };
+    const counterExtra = (T: Warrior): number => {
+      let n = Number(inputs['target-conviction'] ?? 0) + Number(inputs['counter-aura'] ?? 0);
+      if (inputs['counter-vengeance'] === true) n += 1;
+      if (inputs['target-instability'] === true) n += 2 - equipment(ctx, T, 'oc');
+      if (carries(ctx, a, 'acid-glands')) n -= 1;
+      return n;
+    };
     const add = (d: number, k: number) => (key: string) => {
       const [d2, k2] = splitKey(key);
       return both(d + d2, k + k2);
@@ -249,13 +457,15 @@ const strikeOdds: OddsProcedure<HybridContent> = {
         level === 3 && first && aw2 < ap.nv && tw2 < tp.nv
           ? attack(aw2, tw2, secondCards, p2, false)
           : Dist.certain(both(0, 0));
-      const roll = naturalRollDist(strikeSL(ctx, A, T, level, cardPts), level === 5 ? 2 : 1, duellist);
+      const roll = naturalRollDist(strikeSL(ctx, A, T, level, cardPts) + attackExtra(T), level === 5 ? 2 : 1, duellist);
       return roll.bind((r): Dist<string> => {
         // Novice Parry: the attacker's Critical Failure wounds him, and the defender does not roll.
         if (!succeeded(r)) return Dist.certain(both(0, p === 2 && r === 'critical' ? Math.min(1, aLeft(aw)) : 0));
         const n = (r === 'perfect' ? 2 : 1) + (level === 6 ? 1 : 0);
         const parryRoll: Dist<RollResult> =
-          p > 0 ? naturalRollDist(parrySL(ctx, T, p), p === 5 ? 2 : 1) : Dist.certain('failure');
+          p > 0
+            ? naturalRollDist(parrySL(ctx, T, p) + parryExtra(ctx, inputs, T), p === 5 ? 2 : 1)
+            : Dist.certain('failure');
         return parryRoll.bind((pr): Dist<string> => {
           if (!succeeded(pr)) {
             const dealt = Math.min(n, tLeft(tw));
@@ -268,14 +478,29 @@ const strikeOdds: OddsProcedure<HybridContent> = {
             parriedEndsIt ? Dist.certain(both(0, 0)) : second(aw + taken, tw, p).map(add(0, 0));
           if (p !== 3) return then(back).map(add(0, back));
           // Skilled Parry: the defender's Basic Strike back, with no card and no parry (HY-MODE-DC-09).
-          const riposte = naturalRollDist(strikeSL(ctx, T, A, 1, 0), 1).map((rr) =>
+          const riposte = naturalRollDist(strikeSL(ctx, T, A, 1, 0) + counterExtra(T), 1).map((rr) =>
             !succeeded(rr) ? 0 : Math.min(rr === 'perfect' ? 2 : 1, aLeft(aw)),
           );
           return riposte.bind((taken) => then(taken).map(add(0, taken)));
         });
       });
     };
-    const fight = attack(a.wounds, t.wounds, cards, parry, true);
+    const regular = attack(a.wounds, t.wounds, cards, parry, true);
+    // The Combined Attack blow after the regular strikes, both warriors standing (HY-APT-07): one
+    // D10 against the printed NV, no modifier, not parried; 1 wound, 2 on a Perfect Success
+    // (HY-APT-08..10). Duellist widens it only under `comboAllowsDuellist` (AMB-12).
+    const comboDuellist = ctx.options['comboAllowsDuellist'] === true ? duellist : 0;
+    const fight =
+      inputs['combined'] !== true
+        ? regular
+        : regular.bind((k): Dist<string> => {
+            const [dealt, taken] = splitKey(k);
+            const tw = t.wounds + dealt;
+            if (tw >= tp.nv || a.wounds + taken >= ap.nv) return Dist.certain(k);
+            return naturalRollDist(ap.nv, 1, comboDuellist).map((r) =>
+              both(dealt + (succeeded(r) ? Math.min(r === 'perfect' ? 2 : 1, tLeft(tw)) : 0), taken),
+            );
+          });
     const attackerSide = inputs['count'] === 'attacker';
     return ok(fight.map((k) => splitKey(k)[attackerSide ? 1 : 0]));
   },
@@ -320,6 +545,8 @@ const fireOdds: OddsProcedure<HybridContent> = {
       max: 10,
       description: 'Rockfall squares the line of fire crosses',
     },
+    { name: 'aura', type: 'integer', default: 0, min: -6, max: 6, description: 'Aura points on the shot' },
+    { name: 'smoke', type: 'integer', default: 0, min: 0, max: 6, description: 'Smoke cards in force (-1 each)' },
     ...woundParams,
     {
       name: 'cards',
@@ -329,8 +556,55 @@ const fireOdds: OddsProcedure<HybridContent> = {
       max: 12,
       description: 'Net Action-card points on the (first) shot',
     },
+    {
+      name: 'pierce',
+      type: 'string',
+      description: 'Armour-Piercing Shot: the warrior behind the target (a profile of the content)',
+    },
+    {
+      name: 'pierce-wounds',
+      type: 'integer',
+      default: 0,
+      min: 0,
+      max: 11,
+      description: 'Wounds the warrior behind has',
+    },
+    {
+      name: 'pierce-rockfall',
+      type: 'integer',
+      default: 0,
+      min: 0,
+      max: 10,
+      description: 'Rockfall squares on the line to the warrior behind',
+    },
+    {
+      name: 'pierce-master-move',
+      type: 'boolean',
+      default: false,
+      description: 'The warrior behind is in Master Move (-2)',
+    },
+    {
+      name: 'pierce-parry',
+      type: 'choice',
+      values: ['0', '1', '6'],
+      default: '0',
+      description: 'Parry level of the warrior behind',
+    },
+    {
+      name: 'count',
+      type: 'choice',
+      values: ['target', 'second'],
+      default: 'target',
+      description: 'Whose wounds are counted',
+    },
   ],
-  values: { '0': 'no parry', '1': 'Basic Parry', '6': 'Heroic Parry' },
+  values: {
+    '0': 'no parry',
+    '1': 'Basic Parry',
+    '6': 'Heroic Parry',
+    target: 'the target’s',
+    second: 'the warrior’s behind (Armour-Piercing Shot)',
+  },
   words: {
     hu: {
       description: 'Egy lövés okozta sebek adott lövővel, szinttel és célponttal, a hárítással együtt.',
@@ -341,17 +615,31 @@ const fireOdds: OddsProcedure<HybridContent> = {
         parry: 'A hárítás szintje (lövést csak 1. vagy 6. szinten lehet hárítani)',
         shots: 'Lövések erre a célpontra (2: a Hősi Lövés mindkettője)',
         rockfall: 'Omladékos mezők a lövés vonalán',
+        aura: 'Az aurák pontjai a lövésen',
+        smoke: `Érvényben lévő ${SAMPLE_NAMES_HU['Thick Smoke'] ?? 'Sűrű füst'} kártyák (egyenként -1)`,
         ...woundWordsHu,
         cards: 'Az Akciókártyák pontjainak egyenlege az (első) lövésen',
+        pierce: `${APTITUDE_HU['Armour-Piercing Shot']}: a célpont mögötti harcos (a tartalom egyik profilja)`,
+        'pierce-wounds': 'A mögötte álló harcos sebei',
+        'pierce-rockfall': 'Omladékos mezők a mögötte álló harcosig',
+        'pierce-master-move': 'A mögötte álló harcos 5. szintű Mozgásban van (-2)',
+        'pierce-parry': 'A mögötte álló harcos hárításának szintje',
+        count: 'Kinek a sebeit számoljuk',
       },
-      values: { '0': 'nincs hárítás', '1': 'Alap Hárítás', '6': 'Hősi Hárítás' },
+      values: {
+        '0': 'nincs hárítás',
+        '1': 'Alap Hárítás',
+        '6': 'Hősi Hárítás',
+        target: 'a célpontéit',
+        second: 'a mögötte állóéit (Páncéltörő lövés)',
+      },
       outcome: (k) => (typeof k === 'number' ? `${k} seb` : undefined),
     },
   },
   outcome: (k) => (typeof k === 'number' ? `${k} wound${k === 1 ? '' : 's'}` : undefined),
   contentChoices(content, locale) {
     const profiles = namedChoices(content.profiles.map((p) => ({ id: p.id, name: localName(p, locale) })));
-    return { attacker: profiles, target: profiles };
+    return { attacker: profiles, target: profiles, pierce: profiles };
   },
   compute(inputs, { content, options, locale }): Result<Dist<number>> {
     const sides = sidesOf(inputs, content, options, locale, false);
@@ -372,17 +660,19 @@ const fireOdds: OddsProcedure<HybridContent> = {
     const rockfall = isTitan(ctx, a) ? 0 : Number(inputs['rockfall'] ?? 0);
     const duellist = apt(ctx, a, 'Duellist') ?? 0;
     // The Firing SL as `fireSL` in rules.ts makes it, with the board's parts given as inputs.
-    const sl = (tw: number, cardPts: number): number => {
-      const T = { ...t, wounds: tw };
+    const slAt = (T: Warrior, rock: number, cardPts: number): number => {
       let n = nvNow(ctx, a) + equipment(ctx, a, 'f') + cardPts;
       if (isLarge(ctx, T) || isTitan(ctx, T)) n += 1;
       n -= apt(ctx, T, 'Velocity') ?? 0;
-      n -= rockfall;
+      n -= rock;
       n += apt(ctx, a, 'Prestige') ?? 0;
       if (T.masterMove) n -= 2;
       n += expertVictim(a);
+      // `fireBonus` of the aptitudes: Auras, less one for each Smoke in force.
+      n += Number(inputs['aura'] ?? 0) - Number(inputs['smoke'] ?? 0);
       return n;
     };
+    const sl = (tw: number, cardPts: number): number => slAt({ ...t, wounds: tw }, rockfall, cardPts);
     const left = (tw: number) => nvNow(ctx, { ...t, wounds: tw });
     const shot = (tw: number, cardPts: number, p: number, more: number): Dist<number> =>
       naturalRollDist(sl(tw, cardPts), level === 5 ? 2 : 1, duellist).bind((r): Dist<number> => {
@@ -390,14 +680,80 @@ const fireOdds: OddsProcedure<HybridContent> = {
           more > 0 && tw2 < tp.nv ? shot(tw2, 0, p2, more - 1) : Dist.certain(0);
         if (!succeeded(r)) return next(tw, p);
         const parryRoll: Dist<RollResult> =
-          p > 0 ? naturalRollDist(parrySL(ctx, { ...t, wounds: tw }, p), 1) : Dist.certain('failure');
+          p > 0
+            ? naturalRollDist(parrySL(ctx, { ...t, wounds: tw }, p) + parryExtra(ctx, inputs, t), 1)
+            : Dist.certain('failure');
         return parryRoll.bind((pr): Dist<number> => {
           if (succeeded(pr)) return next(tw, p);
           const dealt = Math.min(r === 'perfect' ? 2 : 1, left(tw));
           return next(tw + dealt, p === 6 ? 6 : 0).map((m) => dealt + m);
         });
       });
-    return ok(shot(t.wounds, cards, parry, shots - 1));
+    const pierce = String(inputs['pierce'] ?? '');
+    if (pierce === '') return ok(shot(t.wounds, cards, parry, shots - 1));
+    // Armour-Piercing Shot (HY-APT-47..49): after the first roll succeeds and is not parried (or
+    // whatever it gives, under `apsRequiresHit` off, AMB-24), a second roll at the warrior behind,
+    // at the same level, with no Action card.
+    if (apt(ctx, a, 'Armour-Piercing Shot') === null)
+      return fail(
+        'odds/no-pierce',
+        say(
+          `${ap.name} has no Armour-Piercing Shot`,
+          `${localName(ap, 'hu')} nem rendelkezik ${APTITUDE_HU['Armour-Piercing Shot']} adottsággal`,
+        ),
+        { path: 'pierce' },
+      );
+    if (shots !== 1 || level === 6)
+      return fail(
+        'odds/pierce-one-shot',
+        say(
+          'The bullets of a Heroic Firing do not go on past the target',
+          'A Hősi Lövés golyói nem mennek tovább a célponton át',
+        ),
+        { path: 'pierce' },
+      );
+    const pp = ctx.profiles.get(pierce);
+    if (!pp)
+      return fail('odds/unknown-profile', say(`There is no profile "${pierce}"`, `Nincs „${pierce}” profil`), {
+        path: 'pierce',
+      });
+    const P: Warrior = {
+      ...newWarrior('p', pp.id, pp.side),
+      x: 0,
+      y: 2,
+      facing: 'S' as const,
+      wounds: Number(inputs['pierce-wounds'] ?? 0),
+      masterMove: inputs['pierce-master-move'] === true,
+    };
+    if (P.wounds >= pp.nv)
+      return fail(
+        'odds/dead',
+        say('A warrior with no NV left cannot fight', 'Akinek nem maradt Természetes Értéke, nem harcolhat'),
+        { path: 'pierce-wounds' },
+      );
+    const pierceParry = Number(inputs['pierce-parry'] ?? '0');
+    const pierceRock = isTitan(ctx, a) ? 0 : Number(inputs['pierce-rockfall'] ?? 0);
+    const second = naturalRollDist(slAt(P, pierceRock, 0), level === 5 ? 2 : 1, duellist).bind((r): Dist<number> => {
+      if (!succeeded(r)) return Dist.certain(0);
+      const parryRoll: Dist<RollResult> =
+        pierceParry > 0 ? naturalRollDist(parrySL(ctx, P, pierceParry), 1) : Dist.certain('failure');
+      return parryRoll.map((pr) => (succeeded(pr) ? 0 : Math.min(r === 'perfect' ? 2 : 1, nvNow(ctx, P))));
+    });
+    const always = ctx.options['apsRequiresHit'] === false;
+    const miss = both(0, always ? 1 : 0);
+    // The first shot: its wounds, and whether the bullet goes on (1) or not (0).
+    const first = naturalRollDist(sl(t.wounds, cards), level === 5 ? 2 : 1, duellist).bind((r): Dist<string> => {
+      if (!succeeded(r)) return Dist.certain(miss);
+      const parryRoll: Dist<RollResult> =
+        parry > 0 ? naturalRollDist(parrySL(ctx, t, parry) + parryExtra(ctx, inputs, t), 1) : Dist.certain('failure');
+      return parryRoll.map((pr) => (succeeded(pr) ? miss : both(Math.min(r === 'perfect' ? 2 : 1, left(t.wounds)), 1)));
+    });
+    const joint = first.bind((k): Dist<string> => {
+      const [dealt, goesOn] = splitKey(k);
+      return goesOn === 1 ? second.map((w2) => both(dealt, w2)) : Dist.certain(both(dealt, 0));
+    });
+    const secondSide = inputs['count'] === 'second';
+    return ok(joint.map((k) => splitKey(k)[secondSide ? 1 : 0]));
   },
 };
 

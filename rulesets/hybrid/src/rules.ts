@@ -123,7 +123,7 @@ import { cloneState } from './fast.ts';
 import { doorNameEn } from './event-words.ts';
 import type { Reach } from './reach.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
-import { buildView, type HybridView } from './view.ts';
+import { attackTermsView, buildView, type HybridView } from './view.ts';
 import {
   apt,
   distanceBetween,
@@ -4235,6 +4235,7 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
         ...v,
         ...(Object.keys(rolls).length > 0 ? { rolls } : {}),
         ...(lost.length > 0 ? { lostWithoutCards: lost } : {}),
+        ...attackTermsView(ctx, s, rolls, (a, t, level) => rockfallOnLine(ctx, s, a, t, level)),
       };
     },
     outcome: (s) => s.outcome,

@@ -6,9 +6,22 @@ import type { RollSpec } from './roll.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
-import { modeMovement } from './aptitudes.ts';
 import {
+  auraBonus,
+  convictionBonus,
+  fireBonus,
+  modeMovement,
+  parryBonus,
+  pierceTargets,
+  vengeanceBonus,
+} from './aptitudes.ts';
+import { carries } from './cards/mutations.ts';
+import {
+  apt,
+  equipment,
   fovApex,
+  hasMutation,
+  isTitan,
   isPuny,
   lanternSquares,
   profileOf,
@@ -102,6 +115,19 @@ export interface HybridView {
    */
   readonly lostWithoutCards?: readonly string[];
   /**
+   * For each strike and shot in `rolls` (same key): the parts of its Success Level, and of the
+   * target's parry and counter-strike, that the two warriors' profiles and the view's warriors do
+   * not give, each named as the odds procedure's field that takes it (`AttackTerms`), so that the
+   * odds panel is filled in with them. Absent when no strike or shot is open.
+   */
+  readonly attackTerms?: Readonly<Record<string, AttackTerms>>;
+  /**
+   * For each shot of `rolls` whose bullet may go on to a warrior behind (Armour-Piercing Shot,
+   * HY-APT-47), keyed by the shot's key and that warrior's id (`fire:<target>:<level>:<behind>`):
+   * what the second roll takes from him, named as the `fire` odds fields. Absent when there is none.
+   */
+  readonly pierceTerms?: Readonly<Record<string, PierceTerms>>;
+  /**
    * Where the apex of every field of vision sits (table option `fovApex`, AMB-02), so that a board
    * draws the field as the rules judge it. Given only when it is not the default, the centre.
    */
@@ -129,6 +155,148 @@ export interface HybridView {
    * prompt names the step a side is on. Absent in every other phase.
    */
   readonly opening?: Readonly<Record<Seat, readonly OpeningStep[]>>;
+}
+
+/**
+ * The modifiers the rules apply to one strike or shot beyond the two profiles, the wounds, the
+ * rear, the parry level and an Expert Move's pin, keyed by the field of the `strike` or `fire` odds
+ * procedure that takes each; a modifier that is nil is left out. All of them are in plain sight at
+ * the table: the Move, Auras in force, kills, Mutations carried, cards in force, the rockfall.
+ */
+export interface AttackTerms {
+  /** Rockfall squares the line of fire crosses (HY-MODE-F-08): a shot of a shooter not a Titan. */
+  readonly rockfall?: number;
+  /** The target is in Master Move: -2 to whoever attacks him (HY-MODE-MV-12). */
+  readonly 'master-move'?: true;
+  /** The attacker has lost his Prestige: its points are gone. */
+  readonly 'prestige-lost'?: true;
+  /** The attacker's kills that his Frenzy/X counts (X SL each). */
+  readonly frenzy?: number;
+  /** Conviction/X of a leader within reach, on a melee roll of the attacker. */
+  readonly conviction?: number;
+  /** The net points of the Auras on the attacker's roll (OC for a strike, F for a shot). */
+  readonly aura?: number;
+  /** Aura of Vengeance: +1 to a friend of the bearer striking an enemy in the zone. */
+  readonly vengeance?: true;
+  /** Corporeal Instability on the attacker: +2 in place of his equipment on melee rolls. */
+  readonly instability?: true;
+  /** Muscular Hypertrophy carried by the attacker: +1 on his strikes. */
+  readonly hypertrophy?: true;
+  /** Acid Glands carried by the target: -1 to whoever strikes him. */
+  readonly 'acid-glands'?: true;
+  /** Barbed Tail carried by the target: no rear bonus against him. */
+  readonly 'barbed-tail'?: true;
+  /** Smoke cards in force: -1 on every Firing roll each. */
+  readonly smoke?: number;
+  /** The target's kills that his Frenzy/X counts, on his parry and counter-strike. */
+  readonly 'target-frenzy'?: number;
+  /** The target has lost his Prestige. */
+  readonly 'target-prestige-lost'?: true;
+  /** The target was stopped by an Expert Move: -2 on his rolls. */
+  readonly 'target-expert-move'?: true;
+  /** Conviction/X of the target's leader, on the target's parry and counter-strike. */
+  readonly 'target-conviction'?: number;
+  /** The net points of the Auras on the target's parry (DC). */
+  readonly 'target-aura'?: number;
+  /** Corporeal Instability on the target: +2 in place of his equipment on his melee rolls. */
+  readonly 'target-instability'?: true;
+  /** Chitin Plates carried by the target: +1 on his parry. */
+  readonly 'chitin-plates'?: true;
+  /** Rally in force for the target's side: +1 on his parry. */
+  readonly rally?: true;
+  /** The net points of the Auras on the target's counter-strike (OC). */
+  readonly 'counter-aura'?: number;
+  /** Aura of Vengeance for the target's counter-strike at the attacker. */
+  readonly 'counter-vengeance'?: true;
+  /** Muscular Hypertrophy carried by the target: +1 on his counter-strike. */
+  readonly 'target-hypertrophy'?: true;
+  /** Acid Glands carried by the attacker: -1 to the target's counter-strike. */
+  readonly 'attacker-acid-glands'?: true;
+}
+
+/** The modifiers of an Armour-Piercing Shot's second roll that come from the warrior behind. */
+export interface PierceTerms {
+  /** Rockfall squares on the line to him. */
+  readonly 'pierce-rockfall'?: number;
+  /** He is in Master Move (-2). */
+  readonly 'pierce-master-move'?: true;
+}
+
+/** Whether Corporeal Instability is on `w` this round (`instability` of the aptitudes reads the same). */
+const unstable = (s: HybridState, w: Warrior): boolean => (s.cards.instability[w.id] ?? 0) >= s.round;
+
+/**
+ * The terms of each strike and shot of `rolls` (keys `strike:<target>:<level>`, `fire:...`), the
+ * active warrior attacking; `rockfall` counts the rockfall squares on a shot's line at its level
+ * (the rules' `rockfallOnLine`). The level is the one the roll is made at (`RollSpec.level`).
+ */
+export function attackTermsView(
+  ctx: Ctx,
+  s: HybridState,
+  rolls: Readonly<Record<string, RollSpec>>,
+  rockfall: (a: Warrior, t: Warrior, level: number) => number,
+): Pick<HybridView, 'attackTerms' | 'pierceTerms'> {
+  const act = s.current;
+  if (!act) return {};
+  const a = warriorOf(s, act.warrior);
+  const out: Record<string, AttackTerms> = {};
+  const behind: Record<string, PierceTerms> = {};
+  for (const [key, spec] of Object.entries(rolls)) {
+    const [kind, target, lv] = key.split(':');
+    if ((kind !== 'strike' && kind !== 'fire') || target === undefined) continue;
+    const t = s.warriors.find((w) => w.id === target);
+    if (!t) continue;
+    const terms: { -readonly [K in keyof AttackTerms]: AttackTerms[K] } = {};
+    const put = (name: keyof AttackTerms, v: number | boolean): void => {
+      if (v !== 0 && v !== false) (terms as Record<string, number | true>)[name] = v;
+    };
+    put('master-move', t.masterMove);
+    put('prestige-lost', a.prestigeLost && profileOf(ctx, a).aptitudes.some((x) => x.name === 'Prestige'));
+    if (kind === 'fire') {
+      put('rockfall', isTitan(ctx, a) ? 0 : rockfall(a, t, spec.level ?? Number(lv)));
+      const aura = auraBonus(ctx, s, a, 'f');
+      put('aura', aura);
+      put('smoke', aura - fireBonus(ctx, s, a));
+      for (const u of pierceTargets(ctx, s, a, t)) {
+        const rock = isTitan(ctx, a) ? 0 : rockfall(a, u, spec.level ?? Number(lv));
+        behind[`${key}:${u.id}`] = {
+          ...(rock > 0 ? { 'pierce-rockfall': rock } : {}),
+          ...(u.masterMove ? { 'pierce-master-move': true as const } : {}),
+        };
+      }
+    } else {
+      put('frenzy', apt(ctx, a, 'Frenzy') === null ? 0 : a.frenzyKills);
+      put('conviction', convictionBonus(ctx, s, a));
+      put('aura', auraBonus(ctx, s, a, 'oc'));
+      put('vengeance', vengeanceBonus(ctx, s, a, t) > 0);
+      put('instability', unstable(s, a));
+      put('hypertrophy', hasMutation(ctx, a, 'muscular-hypertrophy'));
+      put('acid-glands', carries(ctx, t, 'acid-glands'));
+      put('barbed-tail', carries(ctx, t, 'barbed-tail'));
+      put('counter-aura', auraBonus(ctx, s, t, 'oc'));
+      put('counter-vengeance', vengeanceBonus(ctx, s, t, a) > 0);
+      put('target-hypertrophy', hasMutation(ctx, t, 'muscular-hypertrophy'));
+      put('attacker-acid-glands', carries(ctx, a, 'acid-glands'));
+    }
+    // The target's parry: what `parryBonus` adds, Rally being what is left of it.
+    const conviction = convictionBonus(ctx, s, t);
+    const auraDc = auraBonus(ctx, s, t, 'dc');
+    const instab = unstable(s, t) ? 2 - equipment(ctx, t, 'dc') : 0;
+    const chitin = carries(ctx, t, 'chitin-plates');
+    put('target-frenzy', apt(ctx, t, 'Frenzy') === null ? 0 : t.frenzyKills);
+    put('target-prestige-lost', t.prestigeLost && profileOf(ctx, t).aptitudes.some((x) => x.name === 'Prestige'));
+    put('target-expert-move', t.blocked === 'expert');
+    put('target-conviction', conviction);
+    put('target-aura', auraDc);
+    put('target-instability', unstable(s, t));
+    put('chitin-plates', chitin);
+    put('rally', parryBonus(ctx, s, t) - conviction - auraDc - instab - (chitin ? 1 : 0) > 0);
+    out[key] = terms;
+  }
+  return {
+    ...(Object.keys(out).length > 0 ? { attackTerms: out } : {}),
+    ...(Object.keys(behind).length > 0 ? { pierceTerms: behind } : {}),
+  };
 }
 
 /** One step of a side's opening: the hand, the third Aura or Mutation card to discard, a tied leader. */

@@ -7,6 +7,7 @@ import { Engine, parseOddsInputs, unwrap, type DistKey, type Dist } from '@skirm
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
 import { sampleContent } from '../src/content/sample.ts';
+import type { Profile } from '../src/content/schema.ts';
 
 const engine = unwrap(Engine.create(hybridRuleset));
 
@@ -282,5 +283,152 @@ describe('odds words', () => {
       'Failure',
       'Critical Failure',
     ]);
+  });
+});
+
+describe('odds procedure strike: the Combined Attack blow', () => {
+  it('HY-APT-08 HY-APT-09 HY-APT-07 the Seneschal strikes a Hybrid and adds the blow at his printed NV 4, every die listed', () => {
+    // The strike at SL 4 (NV 4, no OC equipment), then, the Hybrid (NV 3) still standing, the
+    // blow: one D10 at 4, a 1 deals 2 wounds, 2..4 one, nothing parried; wounds capped at 3.
+    const want = enumerate((d10) => {
+      let tw = 0;
+      const r = judged(d10(), 4);
+      if (hit(r)) tw += r === 'P' ? 2 : 1;
+      if (tw >= 3) return tw;
+      const b = judged(d10(), 4);
+      if (hit(b)) tw = Math.min(3, tw + (b === 'P' ? 2 : 1));
+      return tw;
+    });
+    expect(table(odds('strike', { attacker: 'seneschal', target: 'hybrid', combined: true }))).toEqual(want);
+    // A parry does not touch the blow (HY-APT-10): the Hybrid parries at SL 3 the strike alone.
+    const parried = enumerate((d10) => {
+      let tw = 0;
+      const r = judged(d10(), 4);
+      if (hit(r) && !hit(judged(d10(), 3))) tw += r === 'P' ? 2 : 1;
+      if (tw >= 3) return tw;
+      const b = judged(d10(), 4);
+      if (hit(b)) tw = Math.min(3, tw + (b === 'P' ? 2 : 1));
+      return tw;
+    });
+    expect(table(odds('strike', { attacker: 'seneschal', target: 'hybrid', parry: 1, combined: true }))).toEqual(
+      parried,
+    );
+  });
+
+  it('HY-APT-08 a wounded Seneschal at Master Strike: the blow is still one D10 at his printed NV 4 (2/5 to hit)', () => {
+    // The strike: 2D10, the lower kept, at SL 4 - 2 = 2; the blow one D10 at 4, whatever the wounds.
+    const want = enumerate((d10) => {
+      let tw = 0;
+      const r = judged(Math.min(d10(), d10()), 2);
+      if (hit(r)) tw += r === 'P' ? 2 : 1;
+      if (tw >= 3) return tw;
+      const b = judged(d10(), 4);
+      if (hit(b)) tw = Math.min(3, tw + (b === 'P' ? 2 : 1));
+      return tw;
+    });
+    expect(
+      table(odds('strike', { attacker: 'seneschal', target: 'hybrid', level: 5, wounds: 2, combined: true })),
+    ).toEqual(want);
+    // Against a Hybrid with 2 wounds the blow comes only after a missed strike: no wound when the
+    // strike misses (64/100) and so does the blow (6/10), 48/125.
+    expect(
+      table(
+        odds('strike', {
+          attacker: 'seneschal',
+          target: 'hybrid',
+          level: 5,
+          wounds: 2,
+          'target-wounds': 2,
+          combined: true,
+        }),
+      ),
+    ).toEqual({ '0': '48/125', '1': '77/125' });
+  });
+});
+
+describe('odds procedure fire: the Armour-Piercing Shot’s second roll', () => {
+  const PIERCER: Profile = {
+    id: 'piercer',
+    name: 'Piercer',
+    side: 'griffin',
+    nv: 4,
+    oc: 2,
+    dc: 2,
+    f: 3,
+    mv: 3,
+    movement: 5,
+    rank: 2,
+    base: '1x1',
+    equipment: [],
+    aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
+    source: 'sample',
+  };
+  const content = { ...sampleContent, profiles: [...sampleContent.profiles, PIERCER] };
+  const fire = (inputs: Record<string, string | number | boolean>, options = engine.options) => {
+    const proc = hybridRuleset.odds.find((p) => p.id === 'fire');
+    if (!proc) throw new Error('fire');
+    return table(unwrap(proc.compute(unwrap(parseOddsInputs(proc.params, inputs)), { content, options })));
+  };
+
+  it('HY-APT-47 HY-APT-49 the second roll follows a hit on the first target, with no card, at the warrior behind', () => {
+    // First roll at SL 4 + 2 cards = 6 at a Hybrid; on a hit (unparried: no parry here) a second
+    // roll at SL 4, no card, at a Purifier with 1 wound (2 NV left). Wounds of the Purifier:
+    const want = enumerate((d10) => {
+      if (!hit(judged(d10(), 6))) return 0;
+      const r = judged(d10(), 4);
+      return hit(r) ? Math.min(2, r === 'P' ? 2 : 1) : 0;
+    });
+    const inputs = { attacker: 'piercer', target: 'hybrid', cards: 2, pierce: 'purifier', 'pierce-wounds': 1 };
+    expect(fire({ ...inputs, count: 'second' })).toEqual(want);
+    // By hand: 6/10 * (1/10 two + 3/10 one): 2: 3/50, 1: 9/50, 0: 19/25.
+    expect(want).toEqual({ '0': '19/25', '1': '9/50', '2': '3/50' });
+    // The first target's wounds are those of the plain shot.
+    expect(fire(inputs)).toEqual(fire({ attacker: 'piercer', target: 'hybrid', cards: 2 }));
+  });
+
+  it('HY-APT-47 a parried first shot stops the bullet; the warrior behind may parry the second, and his rockfall and Master Move count', () => {
+    // First: SL 4 at a Knight of Hod parrying at SL 4; the second, past 1 rockfall square at a
+    // Purifier in Master Move: SL 4 - 1 - 2 = 1, parried at level 1 (Purifier NV 3 + DC 0 = 3).
+    const want = enumerate((d10) => {
+      if (!hit(judged(d10(), 4))) return 0;
+      if (hit(judged(d10(), 4))) return 0;
+      const r = judged(d10(), 1);
+      if (!hit(r)) return 0;
+      if (hit(judged(d10(), 3))) return 0;
+      return r === 'P' ? 2 : 1;
+    });
+    expect(
+      fire({
+        attacker: 'piercer',
+        target: 'knight-of-hod',
+        parry: '1',
+        pierce: 'purifier',
+        'pierce-rockfall': 1,
+        'pierce-master-move': true,
+        'pierce-parry': '1',
+        count: 'second',
+      }),
+    ).toEqual(want);
+  });
+
+  it('under apsRequiresHit off the second roll comes whatever the first gave (AMB-24)', () => {
+    // The second roll at SL 4 at a Purifier, the first roll not mattering: 1/10 two, 3/10 one.
+    expect(
+      fire(
+        { attacker: 'piercer', target: 'hybrid', pierce: 'purifier', count: 'second' },
+        { ...engine.options, apsRequiresHit: false },
+      ),
+    ).toEqual({ '0': '3/5', '1': '3/10', '2': '1/10' });
+  });
+
+  it('refuses a pierce by a shooter without the aptitude, or by a Heroic Firing', () => {
+    const proc = hybridRuleset.odds.find((p) => p.id === 'fire');
+    if (!proc) throw new Error('fire');
+    const run = (inputs: Record<string, string | number | boolean>) =>
+      proc.compute(unwrap(parseOddsInputs(proc.params, inputs)), { content, options: engine.options });
+    const none = run({ attacker: 'seneschal', target: 'hybrid', pierce: 'purifier' });
+    expect(none.ok ? null : none.error.code).toBe('odds/no-pierce');
+    const heroic = run({ attacker: 'piercer', target: 'hybrid', level: 6, pierce: 'purifier' });
+    expect(heroic.ok ? null : heroic.error.code).toBe('odds/pierce-one-shot');
   });
 });

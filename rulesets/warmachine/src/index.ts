@@ -108,6 +108,7 @@ export type { WmState, ModelState, Seat } from './state.ts';
 export { sampleContent } from './sample.ts';
 export { messages as warmachineMessages } from './presenter.ts';
 export { makeRules } from './rules.ts';
+export { attackOddsRequest, type WmOddsRequest } from './odds-request.ts';
 export { warmachineBotKnowledge } from './bot.ts';
 export { sampleBattle, playRandom } from './battle.ts';
 export { localName, SAMPLE_NAMES_HU } from './names.ts';

@@ -1,4 +1,6 @@
+import { canonicalJson } from '@skirmish/core';
 import {
+  attackOddsInputs,
   cardText,
   cardUsesNow,
   localName,
@@ -11,6 +13,7 @@ import {
   sampleContent,
   squareNameOfKey,
   type HuntersContent,
+  type HuntersView,
 } from '@skirmish/hunters';
 import {
   useEffect,
@@ -187,6 +190,7 @@ function MissionPanel({
   snapshot,
   choose,
   describeChoice,
+  setOdds,
   log,
   view,
   w,
@@ -271,7 +275,21 @@ function MissionPanel({
     if (here.length === 1 && here[0]) choose(here[0]);
     else if (here.length > 1) setPicked({ kind: 'square', id: k });
   };
+  // The odds panel set to the first attack offered at enemy `id`, with the numbers the rules roll
+  // with (the view's `attackRolls`); a Mental attack, which deals no damage, fills in nothing.
+  const showAttackOdds = (id: string) => {
+    const rolls = (snapshot.view as Pick<HuntersView, 'attackRolls'> | null)?.attackRolls;
+    for (const c of enemies.get(id) ?? []) {
+      const at = rolls?.[canonicalJson(c)]?.find((r) => r.enemy === id);
+      const inputs = at ? attackOddsInputs(at) : null;
+      if (inputs) {
+        setOdds({ procedure: 'attack', inputs });
+        return;
+      }
+    }
+  };
   const pickEnemy = (id: string) => {
+    showAttackOdds(id);
     const here = enemies.get(id) ?? [];
     if (here.length === 1 && here[0]) choose(here[0]);
     else if (here.length > 1) setPicked({ kind: 'enemy', id });

@@ -25,7 +25,7 @@ import {
   reachable,
   squareNameOf,
   tokenLetters,
-  withRockfall,
+  withTerms,
   type Facing,
   type HyView,
   type HyWarrior,
@@ -428,10 +428,17 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   // The odds panel set to an attack at `target`: a strike or a shot, at the level of the choice,
   // with all the board knows of both warriors (`attackOdds`). Not for a shot at the active warrior
   // (a Skilled Firing shot), whose shooter the board does not single out.
-  const oddsOf = (target: HyWarrior, c: { kind: string; level: number; second?: string }) => {
+  const oddsOf = (
+    target: HyWarrior,
+    c: { kind: string; level: number; second?: string; combined?: boolean; pierce?: string },
+  ) => {
     if (!active || active.id === target.id) return;
-    const dc = content.profiles.find((p) => p.id === target.profile)?.dc ?? null;
-    setOdds(withRockfall(attackOdds(active, target, c, dc), view.rolls, { ...c, target: target.id }, content));
+    const dcOf = (x: HyWarrior) => content.profiles.find((p) => p.id === x.profile)?.dc ?? null;
+    // The warrior an Armour-Piercing Shot's bullet goes on to, when the choice names one.
+    const behindW = c.pierce === undefined ? undefined : view.warriors.find((x) => x.id === c.pierce);
+    const behind = behindW ? { warrior: behindW, dc: dcOf(behindW) } : undefined;
+    const req = attackOdds(active, target, c, dcOf(target), behind);
+    setOdds(withTerms(req, view.attackTerms, { ...c, target: target.id }, view.pierceTerms));
   };
 
   const clickWarrior = (x: HyWarrior) => {

@@ -3,16 +3,8 @@
  * change to `rulesets/hybrid/src/view.ts` is adapted here only. The shapes are restated rather
  * than imported so the board reads any snapshot defensively.
  */
-import { chanceWords, parseOddsInputs, percentWords } from '@skirmish/core';
-import {
-  hybridRuleset,
-  rollKey,
-  rollSpecDist,
-  seesSquareStaircase,
-  succeeded,
-  type HybridContent,
-  type RollSpec,
-} from '@skirmish/hybrid';
+import { chanceWords, percentWords } from '@skirmish/core';
+import { rollKey, rollSpecDist, seesSquareStaircase, succeeded, type RollSpec } from '@skirmish/hybrid';
 import {
   contactSide,
   frontSquares,
@@ -123,6 +115,17 @@ export interface HyView {
   readonly rolls?: Readonly<Record<string, RollSpec>>;
   /** The choices (`rollKey` keys) after which, with no more Action card, the shot has no level left and is lost. */
   readonly lostWithoutCards?: readonly string[];
+  /**
+   * For each strike and shot of `rolls` (same keys): the modifiers the rules apply to it beyond
+   * the two profiles (rockfall on the line, the target's Master Move, Auras, Smoke, kills for
+   * Frenzy, Mutations, the target's parry), each under the name of the odds field that takes it.
+   */
+  readonly attackTerms?: Readonly<Record<string, Readonly<Record<string, number | boolean>>>>;
+  /**
+   * For a shot whose bullet may go on to a warrior behind (Armour-Piercing Shot), keyed by the
+   * shot's `rollKey` and his id: the rockfall on the line to him and his Master Move, as odds fields.
+   */
+  readonly pierceTerms?: Readonly<Record<string, Readonly<Record<string, number | boolean>>>>;
   /** The apex of the field of vision when the game moves it off the centre (table option `fovApex`). */
   readonly fovApex?: FovApex;
   /** The sight model when the game uses the staircase dead angles (table option `losModel`). */
@@ -313,15 +316,21 @@ export interface AttackOdds {
  * an Expert Move (-2), both Heroic Firing shots when they go at the same target; a target in
  * Defensive Combat parries at the highest level he may pick (his DC value, `targetDc` printed,
  * less his wounds; against a shot level 1, or 6 when he may), or in Heroic Parry at 6. What the
- * board cannot know (cards, the level the defender will pick, rockfall on the line) is left to the
- * player.
+ * board cannot know (cards, the level the defender will pick) is left to the player; the modifiers
+ * the view names for the attack come in with `withTerms`.
  */
 export function attackOdds(
   attacker: HyWarrior,
   target: HyWarrior,
-  c: { readonly kind: string; readonly level: number; readonly second?: string },
+  c: { readonly kind: string; readonly level: number; readonly second?: string; readonly combined?: boolean },
   targetDc: number | null,
+  behind?: { readonly warrior: HyWarrior; readonly dc: number | null },
 ): AttackOdds {
+  /** The parry a shot meets from `w` in Defensive Combat: level 1, or 6 when he may. */
+  const shotParry = (w: HyWarrior, dc: number | null): string => {
+    const value = dc === null ? 0 : Math.max(1, dc - w.wounds);
+    return !w.dc ? '0' : w.heroicParry === true || value >= 6 ? '6' : '1';
+  };
   const dcValue = targetDc === null ? 0 : Math.max(1, targetDc - target.wounds);
   const common = {
     attacker: attacker.profile,
@@ -332,47 +341,38 @@ export function attackOdds(
     'expert-move': attacker.blocked === 'expert',
   };
   if (c.kind === 'fire') {
-    const parry = !target.dc ? '0' : target.heroicParry === true || dcValue >= 6 ? '6' : '1';
+    const parry = shotParry(target, targetDc);
     const shots = c.level === 6 && c.second === target.id ? 2 : 1;
-    return { procedure: 'fire', inputs: { ...common, parry, shots } };
+    // The warrior behind an Armour-Piercing Shot's target, whom the bullet may reach (HY-APT-47).
+    const pierce: Record<string, string | number> = behind
+      ? {
+          pierce: behind.warrior.profile,
+          'pierce-wounds': behind.warrior.wounds,
+          'pierce-parry': shotParry(behind.warrior, behind.dc),
+        }
+      : {};
+    return { procedure: 'fire', inputs: { ...common, parry, shots, ...pierce } };
   }
   const rear = fromRear(attacker, target);
   const parry = rear || !target.dc ? 0 : target.heroicParry === true ? 6 : Math.min(6, dcValue);
-  return { procedure: 'strike', inputs: { ...common, rear, parry } };
+  // A Combined Attack declared with the strike: its blow comes after (HY-APT-08).
+  const combined: Record<string, boolean> = c.combined === true ? { combined: true } : {};
+  return { procedure: 'strike', inputs: { ...common, rear, parry, ...combined } };
 }
 
 /**
- * A shot's odds with the rockfall on its line of fire (HY-MODE-F-08), which the view does not
- * spell out: the fewest rockfall squares that give the procedure's first shot the same chance as
- * the roll the view gives for the choice (`rolls`, the rules' own numbers). A shortfall of any
- * other kind the rules count (smoke, say) comes in with it, so that the panel agrees with the
- * button; a shot the view has no roll for, or one that no count of squares matches, is left as it is.
+ * An attack's odds with the modifiers the view names for it (`attackTerms`, under the choice's
+ * `rollKey`), each in the odds field of its own name: the rockfall squares on a shot's line, the
+ * target's Master Move, Auras, Smoke and the rest. Left as it is when the view names none.
  */
-export function withRockfall(
+export function withTerms(
   req: AttackOdds,
-  rolls: HyView['rolls'],
-  c: { readonly kind: string; readonly target?: string; readonly level: number },
-  content: HybridContent,
-  options: Readonly<Record<string, string | number | boolean>> = {},
+  terms: HyView['attackTerms'],
+  c: { readonly kind: string; readonly target?: string; readonly level: number; readonly pierce?: string },
+  pierceTerms?: HyView['pierceTerms'],
 ): AttackOdds {
   const key = rollKey(c);
-  const spec = key === undefined ? undefined : rolls?.[key];
-  const proc = hybridRuleset.odds.find((p) => p.id === 'fire');
-  if (req.procedure !== 'fire' || !spec || !proc) return req;
-  const want = rollSpecDist(spec).prob(succeeded);
-  for (let rockfall = 0; rockfall <= 10; rockfall++) {
-    const inputs = parseOddsInputs(proc.params, {
-      ...req.inputs,
-      level: spec.level ?? req.inputs['level'] ?? 1,
-      parry: '0',
-      shots: 1,
-      rockfall,
-    });
-    if (!inputs.ok) return req;
-    const dist = proc.compute(inputs.value, { content, options });
-    if (!dist.ok) return req;
-    if (dist.value.prob((k) => typeof k === 'number' && k > 0).equals(want))
-      return { ...req, inputs: { ...req.inputs, rockfall } };
-  }
-  return req;
+  const named = key === undefined ? undefined : terms?.[key];
+  const behind = key === undefined || c.pierce === undefined ? undefined : pierceTerms?.[`${key}:${c.pierce}`];
+  return named || behind ? { ...req, inputs: { ...req.inputs, ...named, ...behind } } : req;
 }

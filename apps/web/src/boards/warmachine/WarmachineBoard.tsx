@@ -22,6 +22,7 @@ import {
   plannedLength,
   aimedChoices,
   aimsAt,
+  attackOddsOf,
   aimLabel,
   terrainLabelPoint,
   terrainTitle,
@@ -396,7 +397,7 @@ export function ChargePlan({
   );
 }
 
-export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatName = (s) => s }: BoardProps) {
+export function WarmachineBoard({ snapshot, choose, describeChoice, setOdds, log, seatName = (s) => s }: BoardProps) {
   // Profiles, ranges and damage grids from the game's own pack.
   const content = useWmContent();
   const { lang } = useI18n();
@@ -454,6 +455,16 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   // Offered against a model the list does not name: composed by the board, not yet checked by the rules.
   const unlisted = target !== null && aims.length > 0 && !listedAims.some((c) => c['target'] === target);
   const aim: WmChoiceLike | null = aims.find((c) => JSON.stringify(c) === aimed) ?? null;
+  // The odds of the first of `choices` that is a weapon attack making a roll, in the odds panel.
+  const showOddsOf = (choices: readonly WmChoiceLike[]) => {
+    for (const c of choices) {
+      const req = attackOddsOf(snapshot.view, content, c);
+      if (req) {
+        setOdds(req);
+        return;
+      }
+    }
+  };
   const aimTarget = aim ? (live.find((m) => m.id === aim['target']) ?? null) : null;
   // A channelled spell is aimed, and measured, from its channeler (WM-SPELL-20).
   const channeler = aim ? aimedFrom(aim) : null;
@@ -635,7 +646,10 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               const far = premeasured(view, m.id);
               const pick = () => {
                 setAimed(null);
-                setPicked(target === m.id || activeId === null ? null : m.id);
+                const picking = !(target === m.id || activeId === null);
+                setPicked(picking ? m.id : null);
+                // The odds panel set to the first attack offered at the model picked.
+                if (picking) showOddsOf(aimsAt(snapshot.legal, m.id, sideOf));
               };
               return (
                 <g
@@ -786,7 +800,10 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                 className={`wm-aim${aimed === key ? ' selected' : ''}`}
                 data-area={a.kind}
                 aria-pressed={aimed === key}
-                onClick={() => setAimed(aimed === key ? null : key)}
+                onClick={() => {
+                  setAimed(aimed === key ? null : key);
+                  if (aimed !== key) showOddsOf([c]);
+                }}
                 title={describeChoice(c)}
               >
                 {w.aim}: {describeChoice(c)}

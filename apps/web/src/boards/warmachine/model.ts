@@ -4,7 +4,14 @@
  * grids) come from the game's own content pack, passed in by the board (which reads it from the
  * page's pack context), so two boards on two packs never read each other's profiles.
  */
-import { localName, sampleContent } from '@skirmish/warmachine';
+import {
+  attackOddsRequest,
+  localName,
+  sampleContent,
+  type WmChoice,
+  type WmOddsRequest,
+  type WmState,
+} from '@skirmish/warmachine';
 import type { Locale } from '@skirmish/core';
 import type { WmWords } from './words.ts';
 
@@ -591,4 +598,18 @@ export function labelBeside(
     if (cost === 0) break;
   }
   return best as NonNullable<typeof best>;
+}
+
+/**
+ * The odds panel's procedure and fields for an attack aimed on the board, worked out by the rules
+ * from the view (the whole state): the attacker's weapon and stat, the target's current DEF and
+ * ARM, the modifiers, boosts and the damage grid's marks of a warjack (`attackOddsRequest`). Null
+ * for a choice that is not a weapon attack, or one that makes no roll.
+ */
+export function attackOddsOf(view: unknown, content: WmContent, c: WmChoiceLike): WmOddsRequest | null {
+  const v = asWarmachineView(view);
+  if (!v) return null;
+  return attackOddsRequest(view as WmState, content, c as unknown as WmChoice, {
+    measured: v.houseRules?.premeasure === true,
+  });
 }

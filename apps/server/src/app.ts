@@ -73,6 +73,12 @@ export interface ServerDeps {
    * process's memory and what the games in memory hold. Off by default; load runs turn it on.
    */
   readonly diagnostics?: boolean;
+  /**
+   * How often the server pings each WebSocket (a protocol ping, which a browser answers by
+   * itself, in ms; default 30 seconds). One that has not answered by the next ping is closed: a
+   * player whose connection vanished without closing is then shown away.
+   */
+  readonly socketHeartbeatMs?: number;
 }
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
@@ -275,7 +281,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('games', games);
   app.addHook('onClose', async () => games.close());
-  registerGameRoutes(app, games, deps.storage);
+  registerGameRoutes(app, games, deps.storage, {
+    ...(deps.socketHeartbeatMs ? { heartbeatMs: deps.socketHeartbeatMs } : {}),
+  });
   if (deps.diagnostics) {
     app.get('/api/diagnostics/memory', async () => {
       const gc = (globalThis as { gc?: () => void }).gc;

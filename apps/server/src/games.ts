@@ -106,6 +106,12 @@ const budgetAllowed = (b: { readonly ms?: number; readonly iterations?: number }
 
 export { MAX_CONTENT_NUMBER } from './packs.ts';
 
+/**
+ * How long an online game may go without a move before any one of its seats may remove it from
+ * the server (an abandoned game): seven days, by the server's clock.
+ */
+export const REMOVE_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Engines (a rule system bound to a pack and options) kept for reuse; live games keep their own. */
 const ENGINE_CACHE = 64;
 
@@ -537,6 +543,77 @@ export class GameService {
     }
   }
 
+  /**
+   * Removes a game from the server for good, for whoever holds `tokens` (each must open a human
+   * seat of it): a finished game for any seat; a running one where the tokens open every human
+   * seat (a game on one screen, or against the computer); an online one nobody has moved in for
+   * `REMOVE_IDLE_MS` (abandoned) for any seat. Refused in `locale`'s words otherwise.
+   */
+  async remove(id: string, tokens: readonly string[], locale: Locale = 'en'): Promise<Result<true>> {
+    const say = sayIn(locale);
+    const storageFailed = (e: unknown) =>
+      fail(
+        'storage/failed',
+        say(
+          `The game could not be removed: ${e instanceof Error ? e.message : String(e)}`,
+          `A játékot nem sikerült törölni: ${e instanceof Error ? e.message : String(e)}`,
+        ),
+      );
+    const notFound = () =>
+      fail('game/not-found', say(`There is no game "${id}"`, `Ezen a szerveren nincs "${id}" azonosítójú játék`));
+    let stored;
+    try {
+      stored = await this.storage.getGame(id);
+    } catch (e) {
+      return storageFailed(e);
+    }
+    if (!stored) return notFound();
+    const humans = stored.seats.filter((s) => s.kind === 'human');
+    const opened = new Set<string>();
+    for (const token of tokens) {
+      const seat = humans.find((s) => tokenMatches(token, s.tokenHash));
+      if (!seat)
+        return fail(
+          'seat/bad-token',
+          say(
+            'This token opens no seat of this game, so it cannot remove it',
+            'Ez a kulcs a játék egyik helyét sem nyitja meg, így nem törölheted vele',
+          ),
+        );
+      opened.add(seat.seat);
+    }
+    if (opened.size === 0)
+      return fail('seat/bad-token', say('Name a seat token', 'Adj meg egy helyhez tartozó kulcsot'));
+    const finished = stored.status === 'finished';
+    const everySeat = humans.every((s) => opened.has(s.seat));
+    const idleFor = this.now() - Date.parse(stored.updatedAt);
+    const abandoned = stored.mode === 'online' && idleFor >= REMOVE_IDLE_MS;
+    if (!finished && !everySeat && !abandoned) {
+      const days = REMOVE_IDLE_MS / 86_400_000;
+      return fail(
+        'game/not-removable',
+        say(
+          `This game is still being played and other players have seats in it: it can be removed once it has ended, or when nobody has moved in it for ${days} days`,
+          `Ez a játék még folyik, és másoknak is van benne helyük: akkor törölhető, ha véget ért, vagy ha ${days} napja senki sem lépett benne`,
+        ),
+      );
+    }
+    const drop = async () => {
+      const gone = await this.storage.deleteGame(id);
+      this.live.delete(id);
+      return gone;
+    };
+    const live = this.live.get(id);
+    let gone: boolean;
+    try {
+      // After any choice under way on it: nothing is written to a game once it is gone.
+      gone = live ? await this.exclusive(live, drop) : await drop();
+    } catch (e) {
+      return storageFailed(e);
+    }
+    return gone ? ok(true) : notFound();
+  }
+
   /** A content pack by its hash: a stored one, or a rule system's sample pack. */
   async content(hash: string): Promise<Result<{ ruleset: string; version: string; content: unknown }>> {
     for (const r of this.registry.list())
@@ -742,6 +819,21 @@ export class GameService {
     if (!game.ok) return game;
     const seat = game.value.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash))?.seat;
     return seat ? ok(seat) : fail('seat/bad-token', 'This token opens no seat of this game');
+  }
+
+  /** The game's seats, as every seat and watcher may know them (who plays, person or bot). */
+  async publicSeats(id: string): Promise<Result<PublicSeat[]>> {
+    const game = await this.load(id);
+    return game.ok ? ok(game.value.seats.map(publicSeat)) : game;
+  }
+
+  /**
+   * The seats whose choices were played from position `from` on, in order: who overtook a choice
+   * refused as stale (the asking seat itself, from another tab, or another seat).
+   */
+  async choosersSince(id: string, from: number): Promise<string[]> {
+    const game = await this.load(id);
+    return game.ok ? game.value.match.record.choices.slice(from).map((c) => c.seat) : [];
   }
 
   async snapshot(id: string, seat: string | null): Promise<Result<Snapshot>> {

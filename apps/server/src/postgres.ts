@@ -213,6 +213,13 @@ export class PostgresStorage implements Storage {
     await this.pool.query(`DELETE FROM ${this.schema}.choices WHERE game_id = $1 AND idx >= $2`, [id, count]);
   }
 
+  /** The game's seats and choices go with it (their keys cascade). */
+  async deleteGame(id: string): Promise<boolean> {
+    await this.ready;
+    const r = await this.pool.query(`DELETE FROM ${this.schema}.games WHERE id = $1`, [id]);
+    return (r.rowCount ?? 0) > 0;
+  }
+
   async putContent(pack: StoredContent): Promise<void> {
     await this.ready;
     await this.pool.query(

@@ -56,6 +56,32 @@ export const clientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
+/**
+ * Server to client: who is in a game now (sent on joining, and to everyone in it whenever a
+ * connection joins, leaves or closes). A bot's seat always counts as connected; `connections` is
+ * how many connections a seat has open (2: the seat is open in two tabs); `watchers` counts the
+ * spectators. Checked against this schema before it is sent, as client messages are on arrival.
+ */
+export const presenceMessage = z
+  .object({
+    type: z.literal('presence'),
+    seats: z
+      .array(
+        z
+          .object({
+            seat: z.string().min(1).max(64),
+            kind: z.enum(['human', 'bot']),
+            connected: z.boolean(),
+            connections: z.number().int().min(0),
+          })
+          .strict(),
+      )
+      .max(64),
+    watchers: z.number().int().min(0),
+  })
+  .strict();
+export type PresenceMessage = z.infer<typeof presenceMessage>;
+
 export const createGameBody = z
   .object({
     ruleset: z.string().min(1).max(64),
@@ -69,6 +95,18 @@ export const createGameBody = z
   .strict();
 
 export const chooseBody = z.object({ token, index: z.number().int().min(0), choice: z.unknown() }).strict();
+
+/**
+ * `DELETE /api/games/:id`: the seat token of whoever removes the game, or every token a screen
+ * holds of it (a game on one screen has one a seat).
+ */
+export const removeBody = z
+  .object({ token: token.optional(), tokens: z.array(token).max(64).optional() })
+  .strict()
+  .refine((b) => b.token !== undefined || (b.tokens?.length ?? 0) > 0, {
+    message: 'a seat token (token) or several (tokens)',
+    path: ['token'],
+  });
 
 /** `POST /api/games/:id/resign`: the seat that gives the game up, by its token. */
 export const resignBody = z.object({ token }).strict();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ok, type Outcome, type Violation } from '@skirmish/core';
 import { isResignation, type GameService } from './games.ts';
+import { Presence } from './presence.ts';
 import {
   MAX_MESSAGE_BYTES,
   MAX_NESTING,
@@ -16,6 +17,8 @@ import {
   eventsQuery,
   gameParams,
   listQuery,
+  localeQuery,
+  removeBody,
   resignBody,
   seatQuery,
   emptyQuery,
@@ -42,6 +45,7 @@ export function checked<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyR
 function statusOf(code: string): number {
   if (code === 'game/not-found') return 404;
   if (
+    code === 'game/not-removable' ||
     code === 'choice/stale' ||
     code === 'phase/not-your-decision' ||
     code === 'game/over' ||
@@ -102,7 +106,16 @@ function outcomeOf(
   return { outcome, ...(reasons ? { reasons } : {}) };
 }
 
-export function registerGameRoutes(app: FastifyInstance, games: GameService, storage: Storage): void {
+/** How often each WebSocket is pinged by default; one silent until the next ping is closed. */
+export const SOCKET_HEARTBEAT_MS = 30_000;
+
+export function registerGameRoutes(
+  app: FastifyInstance,
+  games: GameService,
+  storage: Storage,
+  opts: { readonly heartbeatMs?: number } = {},
+): void {
+  const heartbeatMs = opts.heartbeatMs ?? SOCKET_HEARTBEAT_MS;
   app.post('/api/games', async (req, reply) => {
     if (!checked(emptyQuery, req.query, reply, 'query')) return reply;
     const body = createGameBody.safeParse(req.body);
@@ -165,6 +178,26 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     const snap = await games.snapshot(id, opened.value);
     if (!snap.ok) return refuse(reply, statusOf(snap.error.code), snap.error);
     return snap.value;
+  });
+
+  /**
+   * Removes a game for good (see `GameService.remove`): by a seat's token, or every token of a
+   * game on one screen; refusals worded in the language `?locale=` names.
+   */
+  app.delete('/api/games/:id', async (req, reply) => {
+    const params = checked(gameParams, req.params, reply, 'path');
+    const query = params && checked(localeQuery, req.query, reply, 'query');
+    if (!params || !query) return reply;
+    const body = removeBody.safeParse(req.body ?? {});
+    if (!body.success)
+      return refuse(reply, 400, {
+        code: 'http/bad-request',
+        message: describeZodError(body.error, req.body ?? {}, removeBody),
+      });
+    const tokens = [...(body.data.token !== undefined ? [body.data.token] : []), ...(body.data.tokens ?? [])];
+    const r = await games.remove(params.id, tokens, query.locale);
+    if (!r.ok) return refuse(reply, seatStatus(r.error.code), r.error);
+    return { removed: params.id };
   });
 
   app.get('/api/games/:id/record', async (req, reply) => {
@@ -305,7 +338,12 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     return r.value;
   });
 
+  // Who is connected to each game through this process, told to everyone in it as it changes.
+  const presence = new Presence();
+
   app.get('/api/ws', { websocket: true }, (socket: WebSocket) => {
+    // This connection, as the game's presence knows it.
+    const me = {};
     let seat: string | null = null;
     let gameId: string | null = null;
     let unsubscribe: (() => void) | null = null;
@@ -314,6 +352,19 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     // Messages of one connection are handled one after the other, in order.
     let chain: Promise<void> = Promise.resolve();
     const limiter = new RateLimiter(20, 40);
+    // The server's own heartbeat: a connection that answers neither a ping nor with a message
+    // until the next one has vanished without closing, and is closed (its seat is then away).
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const beat = setInterval(() => {
+      if (!answered) {
+        socket.terminate();
+        return;
+      }
+      answered = false;
+      if (socket.readyState === socket.OPEN) socket.ping();
+    }, heartbeatMs);
+    beat.unref();
     const send = (msg: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
     };
@@ -349,9 +400,15 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
           const unsub = await games.subscribe(msg.gameId, (update) => {
             void sendState(games.eventsFor(update.events, forSeat));
           });
-          if (closed) unsub();
-          else unsubscribe = unsub;
+          if (closed) {
+            unsub();
+            return;
+          }
+          unsubscribe = unsub;
           send({ type: 'welcome', protocol: PROTOCOL_VERSION, seat });
+          // Everyone in the game learns who is there now; this connection before its first state.
+          const seats = await games.publicSeats(msg.gameId);
+          if (seats.ok && !closed) presence.join(msg.gameId, seats.value, me, { seat: forSeat, send });
           await sendState([]);
           return;
         }
@@ -359,7 +416,13 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
           if (!gameId) return error('hello/missing', 'Say hello with a game first', msg.id);
           if (!seat) return error('seat/spectator', 'A spectator cannot choose', msg.id);
           const r = await games.submit(gameId, seat, msg.choice, msg.index);
-          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
+          if (!r.ok) {
+            // A stale choice says whose choices overtook it: this seat's own from another tab is
+            // no reason to make it again at the new position.
+            const by =
+              r.error.code === 'choice/stale' ? { overtakenBy: await games.choosersSince(gameId, msg.index) } : {};
+            return send({ type: 'error', ...r.error, ...by, ...(msg.id ? { id: msg.id } : {}) });
+          }
           send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
           return;
         }
@@ -392,6 +455,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     };
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      answered = true;
       if (!limiter.take()) {
         strikes++;
         error('rate/limited', 'Too many messages; slow down', refusedId(data, isBinary));
@@ -436,7 +500,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     });
     socket.on('close', () => {
       closed = true;
+      clearInterval(beat);
       unsubscribe?.();
+      if (gameId) presence.leave(gameId, me);
     });
   });
 }

@@ -81,7 +81,11 @@ function flush(): void {
       else if (req.op === 'finishGame') writes.finishGame(req.id, req.at, req.outcome);
       else if (req.op === 'keepSummary') writes.keepSummary(req.id, req.summary);
       else if (req.op === 'putContent') writes.putContent(req.pack, req.at);
-      else writes.truncateChoices(req.id, req.count);
+      else if (req.op === 'deleteGame') {
+        parentPort?.postMessage({ seq, ok: true, changed: writes.deleteGame(req.id) });
+        i++;
+        continue;
+      } else writes.truncateChoices(req.id, req.count);
       parentPort?.postMessage({ seq, ok: true });
     } catch (e) {
       parentPort?.postMessage(failure(seq, e));

@@ -193,6 +193,11 @@ export class SqliteWrites {
     this.stmt.get('DELETE FROM choices WHERE game_id = ? AND idx >= ?').run(id, count);
   }
 
+  /** The game's seats and choices go with it (their keys cascade). */
+  deleteGame(id: string): boolean {
+    return this.stmt.get('DELETE FROM games WHERE id = ?').run(id).changes > 0;
+  }
+
   putContent(pack: StoredContent, at: string): void {
     this.stmt
       .get('INSERT INTO contents (hash, ruleset, body, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING')
@@ -214,10 +219,11 @@ export type WriteRequest =
   | { readonly op: 'finishGame'; readonly id: string; readonly at: string; readonly outcome?: Outcome }
   | { readonly op: 'keepSummary'; readonly id: string; readonly summary: ListSummary | null }
   | { readonly op: 'truncateChoices'; readonly id: string; readonly count: number }
+  | { readonly op: 'deleteGame'; readonly id: string }
   | { readonly op: 'putContent'; readonly pack: StoredContent; readonly at: string };
 
 export type WriteAnswer =
-  | { readonly seq: number; readonly ok: true }
+  | { readonly seq: number; readonly ok: true; readonly changed?: boolean }
   | {
       readonly seq: number;
       readonly ok: false;
@@ -227,7 +233,7 @@ export type WriteAnswer =
     };
 
 interface Waiting {
-  readonly resolve: () => void;
+  readonly resolve: (changed?: boolean) => void;
   readonly reject: (e: unknown) => void;
 }
 
@@ -274,7 +280,7 @@ export class SqliteStorage implements Storage {
     if (!w) return;
     this.waiting.delete(a.seq);
     if (this.waiting.size === 0) this.writer?.unref();
-    if (a.ok) w.resolve();
+    if (a.ok) w.resolve(a.changed);
     else
       w.reject(a.storage ? new StorageError(a.code, a.message) : Object.assign(new Error(a.message), { code: a.code }));
   }
@@ -292,7 +298,7 @@ export class SqliteStorage implements Storage {
     if (!writer) return Promise.reject(new StorageError('storage/closed', 'The database is closed'));
     return new Promise((resolve, reject) => {
       const seq = ++this.seq;
-      this.waiting.set(seq, { resolve, reject });
+      this.waiting.set(seq, { resolve: () => resolve(), reject });
       writer.ref();
       writer.postMessage({ seq, req });
     });
@@ -314,7 +320,7 @@ export class SqliteStorage implements Storage {
     const at = this.now().toISOString();
     if (!this.inline) return this.write({ op: 'append', write: { id, index, choice }, at }, () => undefined);
     return new Promise((resolve, reject) => {
-      this.batch.push({ id, index, choice, resolve, reject });
+      this.batch.push({ id, index, choice, resolve: () => resolve(), reject });
       if (this.batch.length === 1) setImmediate(() => this.flush());
     });
   }
@@ -351,6 +357,18 @@ export class SqliteStorage implements Storage {
 
   async truncateChoices(id: string, count: number): Promise<void> {
     await this.write({ op: 'truncateChoices', id, count }, (w) => w.truncateChoices(id, count));
+  }
+
+  async deleteGame(id: string): Promise<boolean> {
+    if (this.inline) return this.inline.deleteGame(id);
+    const writer = this.writer;
+    if (!writer) throw new StorageError('storage/closed', 'The database is closed');
+    return new Promise((resolve, reject) => {
+      const seq = ++this.seq;
+      this.waiting.set(seq, { resolve: (changed) => resolve(changed === true), reject });
+      writer.ref();
+      writer.postMessage({ seq, req: { op: 'deleteGame', id } satisfies WriteRequest });
+    });
   }
 
   async putContent(pack: StoredContent): Promise<void> {

@@ -59,6 +59,8 @@ export interface Storage {
   /** Keeps the first `count` choices (hotseat undo). */
   truncateChoices(id: string, count: number): Promise<void>;
   getGame(id: string): Promise<StoredGame | null>;
+  /** Removes the game for good, with its seats and choices; false where there was no such game. */
+  deleteGame(id: string): Promise<boolean>;
   listGames(filter?: ListFilter): Promise<StoredGame[]>;
   /**
    * Keeps a content pack (its canonical JSON) under its content hash. Storing a hash kept already

@@ -263,6 +263,7 @@ describe('game service', () => {
       keepSummary: (...a) => inner.keepSummary(...a),
       truncateChoices: (...a) => inner.truncateChoices(...a),
       getGame: (id) => inner.getGame(id),
+      deleteGame: (id) => inner.deleteGame(id),
       listGames: (f) => inner.listGames(f),
       putContent: (p) => inner.putContent(p),
       getContent: (h) => inner.getContent(h),

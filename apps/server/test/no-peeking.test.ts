@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, SeededDice, unwrap, type GameEvent } from '@skirmish/core';
 import { defaultRegistry } from '../src/catalog.ts';
+import { presenceMessage } from '../src/protocol.ts';
 import type { SqliteStorage } from '../src/sqlite.ts';
 import { Client, createGame, type State, memoryServer, type MemoryServer } from './helpers.ts';
 
@@ -77,18 +78,27 @@ describe('no peeking: every message a seat receives holds only what its view all
         for (const [who, client] of [...Object.entries(on), [null, spectator] as const]) {
           for (const raw of client.raw) {
             const msg = JSON.parse(raw) as { type: string } & Partial<State>;
+            if ((msg as { type: string }).type === 'presence') {
+              // Who is connected: the game's seats, their kinds and counts of connections, nothing more.
+              const presence = presenceMessage.parse(msg);
+              expect(presence.seats.map((p) => p.seat)).toEqual(seats);
+              continue;
+            }
             if (msg.type !== 'state') {
+              // A stale choice's refusal names whose choices came first: seats, which are public.
+              const by = (msg as { overtakenBy?: unknown }).overtakenBy;
+              if (by !== undefined) expect((by as string[]).every((x) => seats.includes(x))).toBe(true);
               // Acks, errors and pongs carry no game content at all.
               expect(Object.keys(msg).sort()).toEqual(
                 expect.arrayContaining(
                   Object.keys(msg).filter((k) =>
-                    ['type', 'id', 'index', 'code', 'message', 'protocol', 'seat', 'path'].includes(k),
+                    ['type', 'id', 'index', 'code', 'message', 'protocol', 'seat', 'path', 'overtakenBy'].includes(k),
                   ),
                 ),
               );
               expect(
                 Object.keys(msg).every((k) =>
-                  ['type', 'id', 'index', 'code', 'message', 'protocol', 'seat', 'path'].includes(k),
+                  ['type', 'id', 'index', 'code', 'message', 'protocol', 'seat', 'path', 'overtakenBy'].includes(k),
                 ),
               ).toBe(true);
               continue;

@@ -117,6 +117,31 @@ function contract(name: string, make: () => Adapter) {
       await storage.appendChoice('g5', 1, { seat: 'north', choice: 9 });
     });
 
+    it('removes a game for good with its seats and choices; another game stays; a second removal finds none', async () => {
+      const { storage, reopen } = fresh();
+      const seats = [{ seat: 'north', kind: 'human' as const, tokenHash: 'cd'.repeat(32) }];
+      await storage.createGame('gone', record, seats);
+      await storage.createGame('kept', record, seats);
+      for (const id of ['gone', 'kept']) {
+        await storage.appendChoice(id, 0, { seat: 'north', choice: 1 });
+        await storage.appendChoice(id, 1, { seat: 'north', choice: 2 });
+      }
+      expect(await storage.deleteGame('gone')).toBe(true);
+      expect(await storage.getGame('gone')).toBeNull();
+      expect((await storage.listGames()).map((g) => g.id)).toEqual(['kept']);
+      expect(await storage.deleteGame('gone')).toBe(false);
+      expect(await storage.deleteGame('never')).toBe(false);
+      // Its id is free again: nothing of its seats or choices was left behind.
+      await storage.createGame('gone', record);
+      expect((await storage.getGame('gone'))?.record.choices).toEqual([]);
+      expect((await storage.getGame('gone'))?.seats).toEqual([]);
+      expect((await storage.getGame('kept'))?.record.choices).toHaveLength(2);
+      const again = reopen();
+      open.push({ storage: again, reopen });
+      expect((await again.getGame('gone'))?.record.choices).toEqual([]);
+      expect((await again.getGame('kept'))?.seats).toEqual(seats);
+    });
+
     it('lists games by status and rule system', async () => {
       const { storage } = fresh();
       await storage.createGame('a', record);

@@ -198,8 +198,48 @@ export type ServerMessage =
   | { readonly type: 'welcome'; readonly protocol: number; readonly seat: string | null }
   | ({ readonly type: 'state'; readonly events: readonly GameEvent[] } & Snapshot)
   | { readonly type: 'ack'; readonly index: number; readonly id?: string }
-  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly id?: string }
-  | { readonly type: 'pong'; readonly id?: string };
+  | {
+      readonly type: 'error';
+      readonly code: string;
+      readonly message: string;
+      readonly id?: string;
+      /** For `choice/stale`: the seats whose choices came first, in order. */
+      readonly overtakenBy?: readonly string[];
+    }
+  | { readonly type: 'pong'; readonly id?: string }
+  | ({ readonly type: 'presence' } & Presence);
+
+/** Who is connected to a game now: each seat (a bot's always is) and how many watch it. */
+export interface Presence {
+  readonly seats: ReadonlyArray<{
+    readonly seat: string;
+    readonly kind: 'human' | 'bot';
+    readonly connected: boolean;
+    /** The seat's connections open now: more than one means it is open in another tab or device too. */
+    readonly connections: number;
+  }>;
+  readonly watchers: number;
+}
+
+/** A `presence` message as the server sends it, or null for anything else (checked field by field). */
+export function readPresence(msg: unknown): Presence | null {
+  const m = msg as { seats?: unknown; watchers?: unknown } | null;
+  if (!m || !Array.isArray(m.seats) || typeof m.watchers !== 'number') return null;
+  const seats: Presence['seats'][number][] = [];
+  for (const s of m.seats as unknown[]) {
+    const x = s as Partial<Presence['seats'][number]> | null;
+    if (
+      !x ||
+      typeof x.seat !== 'string' ||
+      (x.kind !== 'human' && x.kind !== 'bot') ||
+      typeof x.connected !== 'boolean' ||
+      typeof x.connections !== 'number'
+    )
+      return null;
+    seats.push({ seat: x.seat, kind: x.kind, connected: x.connected, connections: x.connections });
+  }
+  return { seats, watchers: m.watchers };
+}
 
 /** One problem of a refused content pack, with its place in the pack (`profiles.0.nv`). */
 export interface ContentIssue {
@@ -221,7 +261,7 @@ export class ApiError extends Error {
 /** How often a request the server rate-limited (429) is sent again, after its `Retry-After`. */
 const RATE_LIMIT_RETRIES = 3;
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'x-skirmish-protocol': String(PROTOCOL) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // A request that reaches no server fails as the page's own refusal, which each language words.
@@ -277,6 +317,12 @@ export const api = {
       'GET',
       `/api/content/${encodeURIComponent(hash)}`,
     ),
+  /**
+   * Removes a game from the server for good, with the seat tokens this browser holds of it; a
+   * refusal worded in `lang`.
+   */
+  remove: (id: string, tokens: readonly string[], lang: 'en' | 'hu' = 'en') =>
+    call<{ removed: string }>('DELETE', `/api/games/${encodeURIComponent(id)}?locale=${lang}`, { tokens }),
   snapshot: (id: string, token?: string) =>
     call<Snapshot>('GET', `/api/games/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
   /** A finished game's record, or a running game's on one screen to a seat of it (`token`). */

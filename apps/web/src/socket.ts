@@ -1,5 +1,5 @@
 import type { GameEvent } from '@skirmish/core';
-import { PROTOCOL, type ServerMessage, type Snapshot } from './api.ts';
+import { PROTOCOL, readPresence, type Presence, type ServerMessage, type Snapshot } from './api.ts';
 import { backoffDelay } from './format.ts';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -17,6 +17,8 @@ export interface ConnectionHandlers {
   onStatus(status: ConnectionStatus): void;
   /** A choice sent just before the connection dropped that could not be sent again. */
   onLostChoice?(lost: LostChoice): void;
+  /** Who is connected to the game now, each time that changes. */
+  onPresence?(presence: Presence): void;
 }
 
 /** How often the page asks the server whether the connection lives, and how long it waits for an answer (ms). */
@@ -61,6 +63,8 @@ export class GameConnection {
   private seq = 0;
   /** Whether the server welcomed this connection: choices are sent only then. */
   private ready = false;
+  /** The seat the server welcomed this connection as (null: a watcher). */
+  private seat: string | null = null;
   private readonly beat = heartbeat();
   private pinger: ReturnType<typeof setInterval> | null = null;
   /** Set while a ping waits for an answer: when it fires, the connection counts as lost. */
@@ -134,6 +138,7 @@ export class GameConnection {
           this.inFlight.clear();
           this.attempt = 0;
           this.ready = true;
+          this.seat = msg.seat;
           this.handlers.onStatus('open');
           return;
         case 'state': {
@@ -163,6 +168,16 @@ export class GameConnection {
           // click) is a duplicate: it is dropped, not sent again.
           if (msg.code === 'choice/stale' && sent) {
             if (sent.index === this.acceptedAt) return;
+            // This seat answered that position first from another tab or device: the choice made
+            // here was for a position that is gone, so it is not made again. The state that moved
+            // the game on comes to this tab too, and shows where it stands now.
+            if (this.seat !== null && msg.overtakenBy?.includes(this.seat)) {
+              this.handlers.onError(
+                'choice/elsewhere',
+                'This seat chose at that position in another tab or window first; your choice here was not made. The game now shows where it stands.',
+              );
+              return;
+            }
             if (this.latest && this.latest.index > sent.index) this.resend(sent.choice);
             else this.retry = sent.choice;
             return;
@@ -190,6 +205,11 @@ export class GameConnection {
         }
         case 'pong':
           return;
+        case 'presence': {
+          const presence = readPresence(msg);
+          if (presence) this.handlers.onPresence?.(presence);
+          return;
+        }
       }
     };
     ws.onclose = () => {

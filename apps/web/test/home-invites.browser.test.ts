@@ -175,6 +175,8 @@ run('the home page’s links to send, seats played and games of older rules', ()
     const line = page.locator(`li[data-game="${game.id}"]`);
     await until(() => line.locator('.game-result').count(), 10_000).toBe(1);
     expect(await line.locator('.game-seat').count()).toBe(0);
+    // Not this browser's game: listed under the fold of other games on the server.
+    await page.locator('details.other-games', { has: line }).locator('summary').click();
     await line.getByRole('link', { name: 'Replay' }).click();
     await until(() => page.locator('.replay > label select').count(), 20_000).toBe(1);
     expect(await page.locator('.replay > label select').inputValue()).toBe('');
@@ -223,6 +225,7 @@ run('the home page’s links to send, seats played and games of older rules', ()
       expect(await apart.locator('li[data-game="current"]').count()).toBe(0);
       const ended = page.locator('li[data-game="older-ended"]');
       expect(await ended.locator('.old-version').textContent()).toBe(mark);
+      await page.locator('details.other-games', { has: ended }).locator('summary').click();
       expect(await ended.getByRole('link', { name: replay }).count()).toBe(1);
       await page.screenshot({ path: join(shots, `home-old-version-${locale}.png`), fullPage: true });
       await page.context().close();

@@ -1,6 +1,13 @@
 import { presenterOf, type AnyRuleset, type GameEvent, type Outcome as GameOutcome } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, type GameSummary, type OddsProcedureInfo, type RulesetSummary, type Snapshot } from '../api.ts';
+import {
+  api,
+  type GameSummary,
+  type OddsProcedureInfo,
+  type Presence,
+  type RulesetSummary,
+  type Snapshot,
+} from '../api.ts';
 import { boardFor, preloadBoard } from '../boards/index.ts';
 import { loadRuleset, titleIn, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
@@ -306,6 +313,34 @@ function StoppedGame({ id, refusal, lang, t }: { id: string; refusal: Refusal; l
   );
 }
 
+/**
+ * The words of who is connected to the game, in each language: beside each seat, whether its
+ * player has the game open now; of the player's own seat, that it is open elsewhere too; and why a
+ * choice made here was not played when the same seat answered first from elsewhere.
+ */
+const PRESENCE_WORDS = {
+  en: {
+    connected: 'connected',
+    away: 'away',
+    elsewhere: 'also open in another tab or window',
+    watchers: (n: number) => (n === 1 ? '1 watching' : `${n} watching`),
+    chosenElsewhere:
+      'Your seat answered this position first from another tab or window, so the choice made here was not played. The board now shows where the game stands.',
+    boardOffline:
+      'The board is paused: there is no connection to the server. It comes back by itself with the connection.',
+  },
+  hu: {
+    connected: 'csatlakozva',
+    away: 'nincs itt',
+    elsewhere: 'egy másik lapon vagy ablakban is nyitva van',
+    watchers: (n: number) => `${n} néző`,
+    chosenElsewhere:
+      'A helyed egy másik lapon vagy ablakban már döntött ebben a helyzetben, ezért az itt választott lépés nem számít. A tábla most a játék jelenlegi állását mutatja.',
+    boardOffline:
+      'A tábla most szünetel, mert nincs kapcsolat a szerverrel. Amint a kapcsolat visszaáll, magától újra használható.',
+  },
+} as const;
+
 /** On request, the alternatives the computer weighed for its last open decision, best first. */
 function BotWhy({
   snapshot,
@@ -348,6 +383,10 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [error, setError] = useState<Refusal | null>(null);
   /** A choice sent just before the connection dropped that could not be sent again, until the next choice. */
   const [lostChoice, setLostChoice] = useState<LostChoice | null>(null);
+  /** Who is connected to the game, as the server last said. */
+  const [presence, setPresence] = useState<Presence | null>(null);
+  /** A choice made here for a position this seat answered first elsewhere, until the next choice. */
+  const [chosenElsewhere, setChosenElsewhere] = useState(false);
   const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
   const [procedures, setProcedures] = useState<OddsProcedureInfo[]>([]);
   const [oddsRequest, setOddsRequest] = useState<OddsRequest | null>(null);
@@ -457,10 +496,13 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           setError(null);
         },
         onError(code, message) {
-          setError(refusalOf(code, wordsRef.current.violation(code, message)));
+          // Said in the decision panel and kept until the next choice: the state that follows clears errors.
+          if (code === 'choice/elsewhere') setChosenElsewhere(true);
+          else setError(refusalOf(code, wordsRef.current.violation(code, message)));
         },
         onStatus: setStatus,
         onLostChoice: setLostChoice,
+        onPresence: setPresence,
       });
       opened.set(key, conn);
     }
@@ -496,9 +538,18 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     (choice: unknown) => {
       if (!shownKey || !snapshot) return;
       setLostChoice(null);
+      setChosenElsewhere(false);
       connections.current.get(shownKey)?.choose(snapshot.index, choice);
     },
     [shownKey, snapshot],
+  );
+  // The board's own controls choose nothing while the connection is down (the board is shown paused).
+  const connected = status === 'open';
+  const boardChoose = useCallback(
+    (choice: unknown) => {
+      if (connected) choose(choice);
+    },
+    [connected, choose],
   );
 
   // An online player's tab says when the game waits for his choice, so he sees it from another tab.
@@ -563,6 +614,13 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         {lostChoice === 'unsure' ? t.choiceUnsure : t.choiceNotMade}
       </p>
     ) : null;
+  const pw = lang === 'hu' ? PRESENCE_WORDS.hu : PRESENCE_WORDS.en;
+  const noticeElsewhere =
+    chosenElsewhere && status === 'open' ? (
+      <p className="connection-notice status-reconnecting" role="alert" data-testid="chosen-elsewhere">
+        {pw.chosenElsewhere}
+      </p>
+    ) : null;
   const watching = !snapshot.seat;
   // On one screen the last choice was usually made by the seat before the one now shown: its seat undoes it.
   const undoKey = snapshot.canUndo
@@ -618,12 +676,39 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
             </a>
           </p>
         ) : null}
-        <ul className="seats">
-          {snapshot.seats.map((s) => (
-            <li key={s.seat}>
-              {seatName(s.seat)}: {s.kind === 'bot' ? `${t.computer} (${botName(s.bot ?? '', lang)})` : t.human}
+        <ul className="seats" data-testid="presence">
+          {snapshot.seats.map((s) => {
+            // Known only while connected: after a drop the next connection is told afresh.
+            const here = status === 'open' ? presence?.seats.find((p) => p.seat === s.seat) : undefined;
+            // A seat this page plays is open elsewhere too when the server counts more connections than this page's.
+            const mine = Object.values(snapshots).filter((x) => x.seat === s.seat).length;
+            const elsewhere = mine > 0 && here !== undefined && here.connections > mine;
+            return (
+              <li key={s.seat} data-seat={s.seat}>
+                {seatName(s.seat)}: {s.kind === 'bot' ? `${t.computer} (${botName(s.bot ?? '', lang)})` : t.human}
+                {here ? (
+                  <span
+                    className={`presence presence-${here.connected ? 'connected' : 'away'}`}
+                    data-presence={here.connected ? 'connected' : 'away'}
+                  >
+                    {' · '}
+                    {here.connected ? pw.connected : pw.away}
+                    {elsewhere ? (
+                      <span className="presence-elsewhere" data-testid="open-elsewhere">
+                        {' · '}
+                        {pw.elsewhere}
+                      </span>
+                    ) : null}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+          {status === 'open' && presence && presence.watchers > 0 ? (
+            <li className="muted presence-watchers" data-watchers={presence.watchers}>
+              {pw.watchers(presence.watchers)}
             </li>
-          ))}
+          ) : null}
         </ul>
         {/* On one screen, the seat shown gives the game up; online, the player's own seat. */}
         {snapshot.canResign && !snapshot.outcome && shownKey ? (
@@ -669,6 +754,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
             <section className={`card decision${asked ? '' : ' idle'}`} aria-label={t.choices}>
               {asked ? <h2>{t.yourTurn}</h2> : null}
               {connectionNotice}
+              {noticeElsewhere}
               {snapshot.pending
                 .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
                 .map((d, i) => (
@@ -709,16 +795,29 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           {Board ? (
             <section className="card board-card" aria-label={t.board}>
               {procedures.length > 0 ? <OddsLink /> : null}
-              <PackContext.Provider value={pack}>
-                <Board
-                  snapshot={snapshot}
-                  choose={choose}
-                  describeChoice={describeChoice}
-                  setOdds={setOddsRequest}
-                  log={log}
-                  seatName={seatName}
-                />
-              </PackContext.Provider>
+              {connected ? null : (
+                <p className="connection-notice status-reconnecting" role="status" data-testid="board-offline">
+                  {pw.boardOffline}
+                </p>
+              )}
+              {/* Dimmed and out of reach while the connection is down: a click there could not reach the game. */}
+              <div
+                className={`board-frame${connected ? '' : ' board-offline'}`}
+                data-testid="board-frame"
+                aria-disabled={connected ? undefined : true}
+                style={connected ? undefined : { opacity: 0.45, filter: 'grayscale(0.7)', pointerEvents: 'none' }}
+              >
+                <PackContext.Provider value={pack}>
+                  <Board
+                    snapshot={snapshot}
+                    choose={boardChoose}
+                    describeChoice={describeChoice}
+                    setOdds={setOddsRequest}
+                    log={log}
+                    seatName={seatName}
+                  />
+                </PackContext.Provider>
+              </div>
             </section>
           ) : null}
           <ViewDetails

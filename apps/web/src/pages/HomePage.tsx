@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ApiError,
   api,
@@ -843,6 +843,139 @@ function playsHere(id: string): boolean {
 }
 
 /**
+ * Whether a game is this browser's: it holds a seat of it, or made it here and keeps its seats'
+ * links to send. Such games are listed first.
+ */
+function heldHere(id: string): boolean {
+  const held = heldGame(id);
+  return Object.keys(held?.tokens ?? {}).length > 0 || Object.keys(held?.invites ?? {}).length > 0;
+}
+
+/** The words of removing a listed game and of the fold of other players' games, in each language. */
+const REMOVE_WORDS = {
+  en: {
+    remove: 'Remove',
+    ask: 'Remove this game from the server for good? Nobody will be able to open it or watch its replay again.',
+    yes: 'Yes, remove it',
+    no: 'Keep it',
+    others: 'Other games on this server',
+  },
+  hu: {
+    remove: 'Törlés',
+    ask: 'Végleg törlöd ezt a játékot a szerverről? Utána senki sem nyithatja meg, és a visszajátszása sem lesz meg.',
+    yes: 'Igen, töröld',
+    no: 'Megtartom',
+    others: 'További játékok ezen a szerveren',
+  },
+} as const;
+
+/** How long an online game may stand without a move before one seat may remove it (the server decides). */
+const REMOVE_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The tokens with which this browser may remove a listed game, as the server allows it: any seat's
+ * once it is finished, every human seat's at any time (one screen, or against the computer), any
+ * seat's of an online game nobody has moved in for seven days; null where it may not.
+ */
+function removalTokens(g: GameSummary): string[] | null {
+  const held = heldGame(g.id);
+  const tokens = Object.values(held?.tokens ?? {});
+  if (!held || tokens.length === 0) return null;
+  const everySeat = g.seats.every((s) => s.kind !== 'human' || s.seat in held.tokens);
+  const idle = g.mode === 'online' && Date.now() - new Date(g.updatedAt).getTime() >= REMOVE_IDLE_MS;
+  return g.status === 'finished' || everySeat || idle ? tokens : null;
+}
+
+/** The removal route's own refusals, which the server words in the language asked. */
+const REMOVAL_REFUSALS = new Set(['game/not-removable', 'seat/bad-token', 'game/not-found', 'storage/failed']);
+
+/** Why a game was not removed: the server's words for its refusals of removal, else the page's. */
+function removalRefusal(e: unknown, lang: string): string {
+  if (e instanceof ApiError && REMOVAL_REFUSALS.has(e.code)) return e.message;
+  return failureText(e, lang === 'hu' ? 'hu' : 'en');
+}
+
+/** "Remove" beside a game this browser may remove, asked again before anything is removed. */
+function RemoveGame({ game, onRemoved }: { game: GameSummary; onRemoved: (id: string) => void }) {
+  const { lang } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  const tokens = removalTokens(game);
+  if (!tokens) return null;
+  const w = lang === 'hu' ? REMOVE_WORDS.hu : REMOVE_WORDS.en;
+  const remove = () => {
+    setBusy(true);
+    setFailed(null);
+    api.remove(game.id, tokens, lang === 'hu' ? 'hu' : 'en').then(
+      () => onRemoved(game.id),
+      (e: unknown) => {
+        setBusy(false);
+        setAsking(false);
+        setFailed(e);
+      },
+    );
+  };
+  return (
+    <>
+      {' '}
+      {asking ? (
+        <span className="remove-confirm" role="group" aria-label={w.remove}>
+          {w.ask}{' '}
+          <button type="button" className="remove-yes" disabled={busy} onClick={remove}>
+            {w.yes}
+          </button>{' '}
+          <button type="button" className="remove-no" disabled={busy} onClick={() => setAsking(false)}>
+            {w.no}
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="remove-game" onClick={() => setAsking(true)}>
+          {w.remove}
+        </button>
+      )}
+      {failed === null ? null : (
+        <span className="error remove-error" role="alert">
+          {' '}
+          {removalRefusal(failed, lang)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * A list of games, this browser's first (`heldHere`); the others folded away under a line of
+ * their own, opened on demand.
+ */
+function MineFirst({
+  games,
+  className,
+  item,
+}: {
+  games: readonly GameSummary[];
+  className: string;
+  item: (g: GameSummary) => ReactNode;
+}) {
+  const { lang } = useI18n();
+  const mine = games.filter((g) => heldHere(g.id));
+  const others = games.filter((g) => !heldHere(g.id));
+  return (
+    <>
+      {mine.length > 0 ? <ul className={className}>{mine.map(item)}</ul> : null}
+      {others.length > 0 ? (
+        <details className="other-games" data-count={others.length}>
+          <summary>
+            {(lang === 'hu' ? REMOVE_WORDS.hu : REMOVE_WORDS.en).others} ({others.length})
+          </summary>
+          <ul className={className}>{others.map(item)}</ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A listed game begun with an older version of its rules than the server's, said so: it cannot go
  * on here (a finished one's replay is still offered).
  */
@@ -873,6 +1006,7 @@ function GameList({
   finished,
   cooperative,
   old = false,
+  onRemoved,
 }: {
   games: readonly GameSummary[];
   finished: boolean;
@@ -880,12 +1014,16 @@ function GameList({
   cooperative: (ruleset: string) => boolean;
   /** Running games of an older version: listed without a link, as neither play nor replay works. */
   old?: boolean;
+  /** A game removed from the server here. */
+  onRemoved: (id: string) => void;
 }) {
   const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noGames}</p>;
   return (
-    <ul className={old ? 'game-list old-games' : 'game-list'}>
-      {games.map((g) => {
+    <MineFirst
+      games={games}
+      className={old ? 'game-list old-games' : 'game-list'}
+      item={(g) => {
         const href = finished ? `/replay/${g.id}` : `/game/${g.id}`;
         const label = finished ? t.replay : playsHere(g.id) ? t.resume : t.watch;
         return (
@@ -913,11 +1051,12 @@ function GameList({
               {finished ? <GameResult game={g} cooperative={cooperative(g.ruleset)} /> : null}
               <OldVersion game={g} />
             </span>
+            <RemoveGame game={g} onRemoved={onRemoved} />
             <GameInvites game={g} />
           </li>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 
@@ -932,15 +1071,19 @@ export function isCampaign(g: GameSummary): boolean {
 function CampaignList({
   games,
   cooperative,
+  onRemoved,
 }: {
   games: readonly GameSummary[];
   cooperative: (ruleset: string) => boolean;
+  onRemoved: (id: string) => void;
 }) {
   const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noCampaigns}</p>;
   return (
-    <ul className="game-list campaigns">
-      {games.map((g) => {
+    <MineFirst
+      games={games}
+      className="game-list campaigns"
+      item={(g) => {
         const finished = g.status === 'finished';
         const href = finished ? `/replay/${g.id}` : `/game/${g.id}`;
         const label = finished ? t.replay : playsHere(g.id) ? t.resume : t.watch;
@@ -968,11 +1111,12 @@ function CampaignList({
               <GameResult game={g} cooperative={cooperative(g.ruleset)} />
               <OldVersion game={g} />
             </span>
+            <RemoveGame game={g} onRemoved={onRemoved} />
             <GameInvites game={g} />
           </li>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 
@@ -1008,6 +1152,11 @@ export function HomePage() {
   const cooperative = (id: string) => installed.get(id)?.play === 'cooperative';
   // Running games begun with an older version of their rules: they can never go on here.
   const stuck = active.filter((g) => !isCampaign(g) && g.oldVersion !== undefined);
+  // A game removed here leaves the lists at once.
+  const removed = (id: string) => {
+    setActive((a) => a.filter((g) => g.id !== id));
+    setFinished((f) => f.filter((g) => g.id !== id));
+  };
 
   return (
     <div className="home">
@@ -1038,18 +1187,19 @@ export function HomePage() {
         games={active.filter((g) => !isCampaign(g) && g.oldVersion === undefined)}
         finished={false}
         cooperative={cooperative}
+        onRemoved={removed}
       />
       {stuck.length > 0 ? (
         <section className="old-version-games">
           <h2>{homeWords(lang).oldGames}</h2>
           <p className="muted">{homeWords(lang).oldGamesNote}</p>
-          <GameList games={stuck} finished={false} cooperative={cooperative} old />
+          <GameList games={stuck} finished={false} cooperative={cooperative} old onRemoved={removed} />
         </section>
       ) : null}
       <h2>{t.finished}</h2>
-      <GameList games={finished.filter((g) => !isCampaign(g))} finished cooperative={cooperative} />
+      <GameList games={finished.filter((g) => !isCampaign(g))} finished cooperative={cooperative} onRemoved={removed} />
       <h2>{t.campaigns}</h2>
-      <CampaignList games={[...active, ...finished].filter(isCampaign)} cooperative={cooperative} />
+      <CampaignList games={[...active, ...finished].filter(isCampaign)} cooperative={cooperative} onRemoved={removed} />
     </div>
   );
 }

@@ -32,8 +32,8 @@ function snapshotOf(match: Match<MissionState>, seat = 'p1'): Snapshot {
   };
 }
 
-/** The Soldier's sheet as drawn, in `lang`, entities undone. */
-function sheet(match: Match<MissionState>, lang: 'en' | 'hu'): string {
+/** The board as drawn, in `lang`, entities undone. */
+function board(match: Match<MissionState>, lang: 'en' | 'hu'): string {
   const html = renderToString(
     createElement(
       I18nContext.Provider,
@@ -51,10 +51,15 @@ function sheet(match: Match<MissionState>, lang: 'en' | 'hu'): string {
       ),
     ),
   );
-  const text = html
+  return html
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+/** The Soldier's sheet as drawn, in `lang`, entities undone. */
+function sheet(match: Match<MissionState>, lang: 'en' | 'hu'): string {
+  const text = board(match, lang);
   const at = text.search(/<section class="hu-sheet[^"]*" data-char="soldier"/);
   return text.slice(at, text.indexOf('</section>', at));
 }
@@ -110,5 +115,65 @@ describe('a full sheet on the Hunters board', () => {
     const en2 = sheet(after, 'en');
     expect(en2).toContain('5/6 module tokens');
     expect(en2).toMatch(/Room for modules<\/dt><dd[^>]*>1</);
+  });
+
+  it('names the modules carried kind by kind, so that the player sees what a discard would give up, in English and Hungarian', () => {
+    const m = fullOnFinding();
+    const soldier = m.state.chars.find((c) => c.id === 'soldier');
+    if (!soldier) throw new Error('no Soldier');
+    const optics = soldier.modules['optics'] ?? 0;
+    soldier.modules = { junk: optics - 2, optics: 2 };
+    expect(sheet(m, 'en')).toContain(
+      `<p class="hu-carried" data-modules="junk:${optics - 2},optics:2">Modules: ${optics - 2} × Junk module, 2 × Optics module</p>`,
+    );
+    expect(sheet(m, 'hu')).toContain(`Modulok: ${optics - 2} × ócskavas modul, 2 × optikai modul`);
+    // Both kinds are offered to throw away.
+    expect(engine.legal(m, 'p1').filter((c) => c.kind === 'discard')).toEqual([
+      { kind: 'discard', character: 'soldier', item: 'module:junk' },
+      { kind: 'discard', character: 'soldier', item: 'module:optics' },
+    ]);
+    // A sheet with nothing carried shows no such line.
+    soldier.modules = {};
+    expect(sheet(m, 'en')).not.toContain('hu-carried');
+  });
+
+  it('says above the actions why no Collect is offered on the finding, and what would make room, in English and Hungarian', () => {
+    const note = (m: Match<MissionState>, lang: 'en' | 'hu') =>
+      /<p class="hu-no-room" data-char="soldier" data-how="(\w+)">([^<]*)<\/p>/.exec(board(m, lang))?.slice(1) ?? null;
+    // Blue slots full of modules: throwing one away would do.
+    const m = fullOnFinding();
+    expect(note(m, 'en')).toEqual([
+      'tokens',
+      'Soldier has no room on the sheet for the finding here. Throw a module or finding token away, or let a teammate on this space take some by an exchange; then an Interact collects it.',
+    ]);
+    expect(note(m, 'hu')?.[1]).toContain('Katona lapján nincs hely az itt fekvő leletnek. Dobjon el');
+    // Once a module is thrown away the Collect fits: no note.
+    const discard = engine.legal(m, 'p1').find((c) => c.kind === 'discard') as HuntersChoice;
+    expect(note(unwrap(engine.submit(m, 'p1', discard)).match, 'en')).toBeNull();
+    // Blue slots full of gear, the Medic still on the map: only an exchange of that gear helps.
+    const soldier = m.state.chars.find((c) => c.id === 'soldier');
+    const medic = m.state.chars.find((c) => c.id === 'medic');
+    const cls = sampleContent.classes.find((k) => k.id === 'soldier');
+    const kit = sampleContent.gear.find((g) => g.type === 'equipment' && g.heal === undefined && !g.trap);
+    if (!soldier || !medic || !cls || !kit) throw new Error('no Soldier, Medic, class or kit');
+    const type = (id: string) => sampleContent.gear.find((g) => g.id === id)?.type;
+    soldier.equipment = [
+      ...soldier.equipment.filter((id) => type(id) !== 'equipment'),
+      ...Array.from({ length: cls.slots.blue }, () => kit.id),
+    ];
+    soldier.modules = {};
+    expect(engine.legal(m, 'p1').some((c) => c.kind === 'discard')).toBe(false);
+    expect(note(m, 'en')?.[0]).toBe('gear');
+    expect(note(m, 'en')?.[1]).toContain('Only handing some of that gear to a teammate on this space');
+    expect(note(m, 'hu')?.[1]).toContain('csere');
+    // No teammate left on the map: nothing can make room.
+    medic.dead = true;
+    expect(note(m, 'en')).toEqual([
+      'none',
+      'Soldier has no room on the sheet for the finding here, and nothing carried can make that room.',
+    ]);
+    expect(note(m, 'hu')?.[1]).toBe(
+      'Katona lapján nincs hely az itt fekvő leletnek, és semmi sincs nála, amivel helyet csinálhatna.',
+    );
   });
 });

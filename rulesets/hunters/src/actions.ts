@@ -55,6 +55,7 @@ import { rollMany } from '@skirmish/core';
 import { FINDING_ITEM, handedItem } from './words.ts';
 import {
   armLeftBehind,
+  blueUsed,
   carriedKinds,
   deployTrap,
   entered,
@@ -864,16 +865,33 @@ export function onSpace(g: G, pos: Pos): { findings: number } {
  * everything there at once (HU-INTERACT-05), and the sheet must then hold it: the finding tokens
  * share the blue slots with the modules, 6 a slot holding no gear (HU-SHEET-04). Where it would
  * not all fit, the Collect is refused rather than made and undone at once by a discard: a player
- * does not pick up what he must throw away. He makes room first: he throws modules away
- * (`discardChoices`), or a teammate on his space takes some off him by an exchange.
+ * does not pick up what he must throw away. He makes room first, and the refusal says how, by
+ * its code: `interact/collect-full` where throwing module or finding tokens away would do
+ * (`discardChoices`; a teammate on his space may also take some off him by an exchange),
+ * `interact/collect-full-gear` where only handing gear out of his blue slots to a teammate would
+ * (one still on the map, who may have to come to his space first), and
+ * `interact/collect-full-stuck` where neither can: nothing in his blue slots would free enough, or
+ * no teammate is left on the map to take it.
  */
 export function collectRefusal(g: G, ch: Placed): { code: string; message: string } | null {
   const here = onSpace(g, ch.pos);
   const room = moduleRoom(g, ch);
   if (here.findings === 0 || here.findings <= room) return null;
+  const lacks = `${ch.name} has room for ${room} more module token(s) (6 a blue slot holding no gear) and this space holds ${here.findings}`;
+  if (room + moduleTokens(ch) >= here.findings)
+    return {
+      code: 'interact/collect-full',
+      message: `${lacks}; he can throw module or finding tokens away first, and a teammate on his space could take some off him instead`,
+    };
+  const teammate = g.s.chars.some((o) => o.id !== ch.id && onMap(o) && !o.dead);
+  if (teammate && room + moduleTokens(ch) + 6 * blueUsed(g, ch) >= here.findings)
+    return {
+      code: 'interact/collect-full-gear',
+      message: `${lacks}; throwing tokens away would not free enough while gear fills his blue slots: only handing some of that gear to a teammate on his space (an exchange) makes room`,
+    };
   return {
-    code: 'interact/collect-full',
-    message: `${ch.name} has room for ${room} more module token(s) (6 a blue slot holding no gear) and this space holds ${here.findings}; ${room + moduleTokens(ch) >= here.findings ? 'he can throw modules away first, or a teammate on his space can take some off him' : 'a teammate on his space can take gear off him first'}`,
+    code: 'interact/collect-full-stuck',
+    message: `${lacks}; nothing he could throw away, nor any gear a teammate could take off him, would make that room`,
   };
 }
 

@@ -341,6 +341,12 @@ export interface TeamSight {
    * tokens he holds stay counted, and a blue slot holding gear frees nothing.
    */
   readonly roomToMake?: (character: string) => number;
+  /**
+   * What one module of a kind is worth to the campaign, when known (on a campaign's mission,
+   * `moduleWorth`): 0 for a kind the party holds more of than it has use for. Unknown, every
+   * kind is worth the same.
+   */
+  readonly worth?: (kind: string) => number;
 }
 
 /** What the team heuristic reads of the pack. */
@@ -404,19 +410,70 @@ export function findingsFor(sight: TeamSight, character: string | undefined): Po
   return canTake(sight, character) ? findingsLeft(sight) : [];
 }
 
-/** The module kind named by an item the bot would part with: the kind he carries most of, first in the list on ties. */
-function mostCarried<T extends HuntersChoice>(
+/**
+ * What each module kind is worth to a campaign, as the party sees it: what the blueprints it holds
+ * cost to build (HU-CRAFT-03, -04; a blueprint builds again and again, so each counts its cost
+ * once) and what the levels its rooms still lack, none of them started, cost (HU-BASE-05), kind by
+ * kind. A kind the party holds more of than all that asks (carried by its living characters, those
+ * on the mission as their mission sheets show, and in their storerooms, HU-BASE-10) is spare: one
+ * given up costs the party nothing, worth 0. Any other kind is worth what is asked of it: the more
+ * the party's plans ask of a kind, the less it parts with one.
+ */
+export function moduleWorth(
+  content: HuntersContent,
+  camp: CampaignState,
+  onMission: ReadonlyArray<{ readonly id: string; readonly modules: Readonly<Partial<Record<string, number>>> }>,
+): (kind: string) => number {
+  const asked = new Map<string, number>();
+  const ask = (cost: ReadonlyArray<{ readonly module: string; readonly count: number }>) => {
+    for (const item of cost) asked.set(item.module, (asked.get(item.module) ?? 0) + item.count);
+  };
+  for (const id of camp.blueprints) ask(content.blueprints.find((b) => b.id === id)?.cost ?? []);
+  for (const room of content.rooms) {
+    // The levels built or under way are paid for (HU-BASE-05): the ones above them are still to pay.
+    let reached = camp.rooms[room.id] ?? 0;
+    for (const x of camp.expansions) if (x.room === room.id) reached = Math.max(reached, x.level);
+    room.levels.forEach((level, i) => {
+      if (i + 1 > reached) ask(level.cost);
+    });
+  }
+  const held = new Map<string, number>();
+  const hold = (bag: Readonly<Partial<Record<string, number>>>) => {
+    for (const [kind, n] of Object.entries(bag)) held.set(kind, (held.get(kind) ?? 0) + (n ?? 0));
+  };
+  for (const ch of camp.chars) {
+    if (ch.dead) continue;
+    hold(onMission.find((m) => m.id === ch.id)?.modules ?? ch.modules);
+    hold(ch.storeroom.modules);
+  }
+  return (kind) => {
+    const need = asked.get(kind) ?? 0;
+    return (held.get(kind) ?? 0) > need ? 0 : need;
+  };
+}
+
+/**
+ * The item the bot would part with, among choices that each name one module kind: the kind worth
+ * least to the campaign where that is known (`moduleWorth`), then the kind he carries most of,
+ * then the first in the list.
+ */
+function leastMissed<T extends HuntersChoice>(
   choices: readonly T[],
   kindOf: (c: T) => string | undefined,
   count: (kind: string) => number,
+  worth: ((kind: string) => number) | undefined,
 ): T | null {
   let best: T | null = null;
+  let bestWorth = Infinity;
   let most = -1;
   for (const c of choices) {
     const kind = kindOf(c);
-    const n = kind === undefined ? -1 : count(kind);
-    if (n > most) {
+    if (kind === undefined) continue;
+    const w = worth ? worth(kind) : 0;
+    const n = count(kind);
+    if (w < bestWorth || (w === bestWorth && n > most)) {
       best = c;
+      bestWorth = w;
       most = n;
     }
   }
@@ -428,8 +485,10 @@ function mostCarried<T extends HuntersChoice>(
  * it on his sheet but room he can make (HU-SHEET-04): the choice that makes it. With both actions
  * left and a standing teammate with room on his space, he hands a carried module over (an
  * Interact, then the Collect with the other): the module stays with the party. Otherwise he throws
- * one away, the kind he carries most of, never a finding token for a finding; under the
- * `discardAction` setting that too is done inside an Interact. Null when none of that applies.
+ * one away, never a finding token for a finding; under the `discardAction` setting that too is
+ * done inside an Interact. Either way the module is the one the campaign misses least: a spare
+ * kind first, then the kind its blueprints and rooms ask least of, then the kind he carries most
+ * of (`leastMissed`). Null when none of that applies.
  */
 export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]): HuntersChoice | null {
   const me = sight.current ? sight.chars.find((c) => c.id === sight.current?.character) : undefined;
@@ -450,7 +509,7 @@ export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]
       c.giveModules === undefined &&
       c.takeModules === undefined,
   );
-  if (gives.length > 0) return mostCarried(gives, (c) => moduleOf(c.give[0]), count);
+  if (gives.length > 0) return leastMissed(gives, (c) => moduleOf(c.give[0]), count, sight.worth);
   const drops = legal.filter(
     (c): c is Extract<HuntersChoice, { kind: 'discard' }> => c.kind === 'discard' && moduleOf(c.item) !== undefined,
   );
@@ -466,7 +525,7 @@ export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]
       sight.room !== undefined,
   );
   if (interact && mate && sight.current?.actions === 0 && !sight.current.activity) return interact;
-  if (drops.length > 0) return mostCarried(drops, (c) => moduleOf(c.item), count);
+  if (drops.length > 0) return leastMissed(drops, (c) => moduleOf(c.item), count, sight.worth);
   // Under `discardAction` the discard waits inside an Interact.
   return interact && !sight.current?.activity ? interact : null;
 }
@@ -756,6 +815,9 @@ export function huntersBotKnowledge(
   /** What the team heuristic reads of a state: the state's own lists and the mission's board, no copies. */
   const sightOf = (s: MissionState): TeamSight => {
     const m = missionOf(s.mission);
+    // The campaign's worth of each module kind, worked out only when a module is to be parted with.
+    const camp = s.campaign;
+    let worth: ((kind: string) => number) | undefined;
     return {
       width: m?.width ?? 0,
       height: m?.height ?? 0,
@@ -776,6 +838,7 @@ export function huntersBotKnowledge(
         for (const n of Object.values(ch.modules)) carried += n ?? 0;
         return moduleRoomIn(content, ch) + carried;
       },
+      ...(camp ? { worth: (kind: string) => (worth ??= moduleWorth(content, camp, s.chars))(kind) } : {}),
     };
   };
   const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {

@@ -623,9 +623,11 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
       return `${charName(view, c.character)} takes ${handedItem(c.item, 'en', names(view))} from the spoils`;
     case 'discard':
       // Mid-mission a discard makes room for a Collect; between missions it sheds a load too big.
+      // Offered while the character picks his action, it costs none (the `discardAction` setting
+      // offers it inside an Interact instead): the label says so, as a player would ask.
       return view.phase === 'campaign'
         ? `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))}: more than the blue slots hold`
-        : `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))} to make room for a Collect`;
+        : `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))} to make room for a Collect${view.current?.activity ? '' : ' (no action spent)'}`;
     case 'deck':
       return `${charName(view, c.character)} takes a mission deck of ${c.cards.length}: ${deckWords(c.cards, (id) => named(view, id))}`;
   }
@@ -841,7 +843,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'discard':
       return view.phase === 'campaign'
         ? `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}: több van nála, mint amennyi a kék helyekre fér`
-        : `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}, hogy helyet csináljon a begyűjtésnek`;
+        : `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}, hogy helyet csináljon a begyűjtésnek${view.current?.activity ? '' : ' (ez nem kerül akcióba)'}`;
     case 'deck':
       return `${charName(view, c.character)} küldetéspaklija (${c.cards.length} lap): ${deckWords(c.cards, (id) => named(view, id))}`;
   }

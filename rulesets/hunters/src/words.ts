@@ -199,7 +199,11 @@ const VIOLATIONS_HU: Record<string, string> = {
   'interact/exchange': 'Ez a csere nem hajtható végre.',
   'interact/no-exchange': 'Most nincs kivel cserélni.',
   'interact/collect-full':
-    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb dobjon el egy modult, vagy egy társ vegyen át tőle egyet.',
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb dobjon el egy modult vagy leletet; ha egy társa ugyanazon a mezőn áll, az is átvehet tőle néhányat.',
+  'interact/collect-full-gear':
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és eldobással sem szabadulna fel elég, mert a kék helyeit felszerelés tölti ki. Csak az segít, ha ebből a felszerelésből átad valamit egy társának, aki ugyanazon a mezőn áll (csere).',
+  'interact/collect-full-stuck':
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és most semmi sem segít: sem eldobással, sem azzal, hogy egy társa átveszi a felszerelését, nem szabadulna fel elég hely.',
   'campaign/not-allowed': 'Ez a hadjáratban most nem lehetséges.',
   'campaign/hand-over': 'Ezt most nem lehet átadni.',
   'campaign/food-shared': 'Ennél az asztalnál az Élelmet a napi ellátáskor osztják el, kézből nem adható át.',

@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice, type Options } from '@skirmish/core';
 import { moduleRoomIn } from '../src/gear.ts';
-import { huntersBotKnowledge } from '../src/bot.ts';
+import { huntersBotKnowledge, moduleWorth } from '../src/bot.ts';
+import { newCampaign } from '../src/campaign.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { MissionState } from '../src/state.ts';
@@ -176,6 +177,75 @@ describe('the Hunters team bot and a full sheet', () => {
       { kind: 'basic', action: 'interact' },
       { kind: 'interact', what: 'collect', target: '10,1' },
     ]);
+  });
+
+  /**
+   * The position on the finding with the Soldier's sheet full of Junk and a few Optics modules,
+   * played as a campaign's mission: the party started with the Gunsmith, holds the Axe and Scrap
+   * Armor blueprints (4 and 3 Junk) and its rooms' levels still to build ask for Junk again and
+   * again, and for Optics only twice (the Gunsmith's third level). Without a campaign nothing says
+   * what a kind is worth.
+   */
+  function campaignPosition(optics: number, campaign = true): MissionState {
+    const s = position(FINDING, 'modules');
+    const soldier = s.chars.find((c) => c.id === 'soldier')!;
+    soldier.modules = {};
+    soldier.modules = { junk: moduleRoomIn(content, soldier) - optics, optics };
+    if (!campaign) return s;
+    const r = newCampaign(
+      content,
+      { characters: s.chars.map((c) => ({ class: c.cls, seat: c.seat })), room: 'gunsmith' },
+      SeededDice.fromSeed(1),
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    s.campaign = { ...r.value, inMission: true, blueprints: ['bp-axe', 'bp-scrap-armor'] };
+    return s;
+  }
+
+  it('on a campaign mission the bot throws away the module its campaign misses least, not the one it carries most', () => {
+    // More Junk than Optics: by count alone the Junk would go.
+    const carried = campaignPosition(3).chars.find((c) => c.id === 'soldier')!.modules;
+    expect(carried.junk).toBeGreaterThan(3);
+    expect(routine(campaignPosition(3, false), 1)).toEqual([
+      { kind: 'discard', character: 'soldier', item: 'module:junk' },
+    ]);
+    // Three Optics where the campaign asks for two: one is spare, and it goes, then the finding comes in.
+    expect(routine(campaignPosition(3), 3)).toEqual([
+      { kind: 'discard', character: 'soldier', item: 'module:optics' },
+      { kind: 'basic', action: 'interact' },
+      { kind: 'interact', what: 'collect', target: '10,1' },
+    ]);
+  });
+
+  it('on a campaign mission the bot hands over the module its campaign misses least', () => {
+    const s = campaignPosition(3);
+    s.chars.find((c) => c.id === 'medic')!.pos = { ...FINDING };
+    expect(routine(s, 2)).toEqual([
+      { kind: 'basic', action: 'interact' },
+      { kind: 'exchange', with: 'medic', give: ['module:optics'], take: [] },
+    ]);
+  });
+
+  it('what a module kind is worth to the campaign counts its blueprints, its rooms still to build and all the party holds', () => {
+    const s = campaignPosition(2);
+    const camp = s.campaign!;
+    const worth = () => moduleWorth(content, camp, s.chars);
+    // Junk: the Axe (4), the Scrap Armor (3), the Forge's three levels (2, 2, 3) and the Armory's first (2).
+    expect(worth()('junk')).toBe(16);
+    // Two Optics where the Gunsmith's third level asks for two: none to spare.
+    expect(worth()('optics')).toBe(2);
+    // One more in the Medic's storeroom at the base: one is spare.
+    camp.chars.find((c) => c.id === 'medic')!.storeroom.modules = { optics: 1 };
+    expect(worth()('optics')).toBe(0);
+    // A level under way is paid for: the Gunsmith's third asks for nothing more.
+    camp.chars.find((c) => c.id === 'medic')!.storeroom.modules = {};
+    camp.expansions = [{ room: 'gunsmith', level: 3, due: camp.day + 8 }];
+    expect(worth()('optics')).toBe(0);
+    // A kind nothing asks for is worth nothing; without the blueprints the rooms alone ask for 9
+    // Junk, fewer than the Soldier carries: then Junk is spare too.
+    expect(worth()('lighting')).toBe(0);
+    camp.blueprints = [];
+    expect(worth()('junk')).toBe(0);
   });
 
   it('a character whose sheet is full of carried modules still heads for a finding', () => {

@@ -75,4 +75,66 @@ describe('a Collect and the room on the sheet', () => {
     expect(hu).toContain('nincs hely');
     expect(hu).not.toMatch(/Ez most nem lehetséges/);
   });
+
+  /** The Soldier on the finding with every blue slot holding a piece of Additional Equipment, and no module. */
+  function gearFull(withMedic: boolean) {
+    const sc = scene({
+      spaces: [{ at: [2, 2], ...open, finding: true }],
+      chars: [{ cls: 'soldier', at: [2, 2] }, ...(withMedic ? [{ cls: 'medic', at: [5, 5] as [number, number] }] : [])],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    const soldier = sc.char('soldier');
+    const cls = sc.content.classes.find((k) => k.id === soldier.cls);
+    const kit = sc.content.gear.find((g) => g.type === 'equipment' && g.heal === undefined && !g.trap);
+    if (!cls || !kit) throw new Error('no class or kit');
+    const type = (id: string) => sc.content.gear.find((g) => g.id === id)?.type;
+    soldier.equipment = [
+      ...soldier.equipment.filter((id) => type(id) !== 'equipment'),
+      ...Array.from({ length: cls.slots.blue }, () => kit.id),
+    ];
+    soldier.parked = [];
+    soldier.modules = {};
+    return sc;
+  }
+
+  /** The refusal of the Collect sent while the Soldier picks his action: its code and both languages' words. */
+  function refusal(sc: ReturnType<typeof scene>) {
+    const d = drive(sc);
+    // Alone on the map, he is the one to act without being picked.
+    if (d.legal().some((c) => c.kind === 'activate')) d.do({ kind: 'activate', character: 'soldier' });
+    expect(d.state.current?.character).toBe('soldier');
+    const r = d.try({ kind: 'interact', what: 'collect', target: '2,2' });
+    if (r.ok) throw new Error('the Collect was made');
+    return {
+      code: r.error.code,
+      en: huntersPresenter.violation?.(r.error, 'en') ?? '',
+      hu: huntersPresenter.violation?.(r.error, 'hu') ?? '',
+    };
+  }
+
+  it('a refused Collect says which way out is open: throwing tokens away, only an exchange of gear, or neither, in English and Hungarian', () => {
+    // Blue slots full of modules: throwing one away would do, and a teammate could take one.
+    const tokens = refusal(onFinding(0).sc);
+    expect(tokens.code).toBe('interact/collect-full');
+    expect(tokens.en).toContain('throw module or finding tokens away');
+    expect(tokens.hu).toContain('dobjon el');
+    // Blue slots full of gear, a teammate on the map: nothing to throw away, only an exchange helps.
+    const gear = refusal(gearFull(true));
+    expect(gear.code).toBe('interact/collect-full-gear');
+    expect(gear.en).toContain('only handing some of that gear to a teammate');
+    expect(gear.en).not.toContain('throw module or finding tokens away');
+    expect(gear.hu).toContain('csere');
+    expect(gear.hu).not.toContain('dobjon el');
+    // The same sheet with no teammate left on the map: neither way is open.
+    const stuck = refusal(gearFull(false));
+    expect(stuck.code).toBe('interact/collect-full-stuck');
+    expect(stuck.en).toContain('nothing he could throw away');
+    expect(stuck.hu).toContain('semmi sem segít');
+    for (const r of [tokens, gear, stuck]) {
+      expect(r.en).toContain('[HU-SHEET-04]');
+      expect(r.hu).toContain('[HU-SHEET-04]');
+      expect(r.hu).not.toMatch(/Ez most nem lehetséges/);
+    }
+    expect(new Set([tokens.hu, gear.hu, stuck.hu]).size).toBe(3);
+  });
 });

@@ -136,19 +136,36 @@ describe('making room on a full sheet mid-mission', () => {
     d.do({ kind: 'activate', character: 'soldier' });
     const view = d.view();
     const label = (c: HuntersChoice, locale: 'en' | 'hu') => huntersPresenter.choice(c, view, locale);
+    // Offered while he picks his action, a discard costs none, and its label says so.
     expect(label({ kind: 'discard', character: 'soldier', item: 'module:optics' }, 'en')).toBe(
-      'Soldier throws away an Optics module to make room for a Collect',
+      'Soldier throws away an Optics module to make room for a Collect (no action spent)',
     );
     expect(label({ kind: 'discard', character: 'soldier', item: 'finding' }, 'en')).toBe(
-      'Soldier throws away a finding token to make room for a Collect',
+      'Soldier throws away a finding token to make room for a Collect (no action spent)',
     );
     expect(label({ kind: 'discard', character: 'soldier', item: 'finding' }, 'hu')).toBe(
-      'Katona eldob egy leletet, hogy helyet csináljon a begyűjtésnek',
+      'Katona eldob egy leletet, hogy helyet csináljon a begyűjtésnek (ez nem kerül akcióba)',
     );
     const events = d.do({ kind: 'discard', character: 'soldier', item: 'finding' });
     const e = events.find((x) => x.type === 'hunters/discarded');
     if (!e) throw new Error('no discard event');
     expect(huntersPresenter.event(e, 'en')).toContain('Soldier throws away a finding token');
     expect(huntersPresenter.event(e, 'hu')).toContain('eldob egy leletet');
+  });
+
+  it('under the discardAction setting a discard offered inside the Interact is labelled without the words that it costs no action', () => {
+    const { sc } = fullOnFinding({ options: { discardAction: true } });
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'basic', action: 'interact' });
+    const view = d.view();
+    const c: HuntersChoice = { kind: 'discard', character: 'soldier', item: 'module:optics' };
+    expect(d.legal()).toContainEqual(c);
+    expect(huntersPresenter.choice(c, view, 'en')).toBe(
+      'Soldier throws away an Optics module to make room for a Collect',
+    );
+    expect(huntersPresenter.choice(c, view, 'hu')).toBe(
+      'Katona eldob egy optikai modult, hogy helyet csináljon a begyűjtésnek',
+    );
   });
 });

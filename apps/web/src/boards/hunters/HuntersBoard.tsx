@@ -197,7 +197,7 @@ function MissionPanel({
   seatName = (s) => s,
 }: BoardProps & { view: HuView; w: HuWords }) {
   const { lang } = useI18n();
-  const { gearName, className, enemyName, missionTitle } = useHuntersNames();
+  const { content, gearName, className, enemyName, missionTitle } = useHuntersNames();
   const choices = useMemo(() => choicesOf(snapshot.legal), [snapshot.legal]);
   const squares = useMemo(() => {
     const m = bySquare(choices);
@@ -554,6 +554,8 @@ function MissionPanel({
     return c ? className(c.cls, c.name) : className(id);
   };
   const others = choices.filter((c) => !handled.has(c.kind) && !(c.kind === 'react' && c['card']));
+  // On a finding his sheet has no room for: why no Collect is offered, and what would make room.
+  const noRoom = view.phase === 'character' ? noRoomCase(view, content) : null;
 
   return (
     <div className="hu-board" data-phase={view.phase} ref={boardRef}>
@@ -754,6 +756,11 @@ function MissionPanel({
       {others.length > 0 ? (
         <div className="hu-panel hu-actions" role="group" aria-label={w.actions}>
           <h3>{w.actions}</h3>
+          {noRoom ? (
+            <p className="hu-no-room" data-char={noRoom.who.id} data-how={noRoom.how}>
+              {w.noRoom(className(noRoom.who.cls, noRoom.who.name), noRoom.how)}
+            </p>
+          ) : null}
           {others.map((c, i) => (
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)}>
               {describeChoice(c)}
@@ -895,6 +902,48 @@ function Hand({
   );
 }
 
+/**
+ * A character's blue slots (HU-SHEET-03, -04): the Additional Equipment and the gear put away
+ * there, the module tokens (this mission's findings with the modules carried in) and how many more
+ * fit, 6 a slot holding no gear (null when the pack does not know his class).
+ */
+function blueSlots(
+  c: HuChar,
+  content: {
+    readonly classes: ReadonlyArray<{ id: string; slots: { blue: number } }>;
+    readonly gear: ReadonlyArray<{ id: string; type: string }>;
+  },
+) {
+  const type = (g: string) => content.gear.find((x) => x.id === g)?.type;
+  const blueGear = c.equipment.filter((g) => type(g) === 'equipment');
+  const parked = c.parked ?? [];
+  const tokens = c.findings + Object.values(c.modules ?? {}).reduce((n, k) => n + k, 0);
+  const blue = content.classes.find((k) => k.id === c.cls)?.slots.blue;
+  const room =
+    blue === undefined ? null : Math.max(0, 6 * Math.max(0, blue - blueGear.length - parked.length) - tokens);
+  return { blueGear, parked, tokens, room };
+}
+
+/**
+ * Why the acting character cannot collect the finding he stands on, by what could make room
+ * (HU-SHEET-04), as the rules' refusal words it: throwing tokens away, only an exchange of the
+ * gear filling his blue slots, or nothing. Null where he has room, or stands on no finding left.
+ */
+function noRoomCase(
+  view: HuView,
+  content: Parameters<typeof blueSlots>[1],
+): { who: HuChar; how: 'tokens' | 'gear' | 'none' } | null {
+  const who = view.current ? view.chars.find((c) => c.id === view.current?.character) : undefined;
+  if (!who?.pos || who.hand === null) return null;
+  const at = `${who.pos.x},${who.pos.y}`;
+  if (view.terrain?.spaces[at]?.finding !== true || view.collected.includes(at)) return null;
+  const { blueGear, parked, tokens, room } = blueSlots(who, content);
+  if (room === null || room >= 1) return null;
+  if (tokens >= 1) return { who, how: 'tokens' };
+  const teammate = view.chars.some((c) => c.id !== who.id && c.pos && !c.dead && !c.offBoard);
+  return { who, how: teammate && blueGear.length + parked.length > 0 ? 'gear' : 'none' };
+}
+
 /** Marks of the blue-slot entries that are not gear in its own slot: gear put away, module tokens. */
 const PARKED = 'parked:';
 const MODULES = 'modules:';
@@ -914,6 +963,7 @@ function Sheet({
   seat: string;
 }) {
   const { content, gearName, className } = useHuntersNames();
+  const { lang } = useI18n();
   const cls = content.classes.find((k) => k.id === c.cls);
   // Installed implants ride in the equipment list but fill no blue slot (HU-GEAR-09).
   const implant = (g: string) => content.gear.find((x) => x.id === g)?.type === 'implant';
@@ -922,11 +972,10 @@ function Sheet({
   const slots = cls?.slots;
   // The blue slots: Additional Equipment, gear put away there, then the module tokens, 6 a slot
   // (this mission's findings with the modules carried in), and the room left for more (HU-SHEET-04).
-  const blueGear = c.equipment.filter((g) => !implant(g) && content.gear.find((x) => x.id === g)?.type === 'equipment');
-  const parked = c.parked ?? [];
-  const tokens = c.findings + Object.values(c.modules ?? {}).reduce((n, k) => n + k, 0);
+  const { parked, tokens, room } = blueSlots(c, content);
   const moduleSlots = Array.from({ length: Math.ceil(tokens / 6) }, (_, i) => Math.min(6, tokens - 6 * i));
-  const room = slots ? Math.max(0, 6 * Math.max(0, slots.blue - blueGear.length - parked.length) - tokens) : null;
+  // The modules carried in, kind by kind: which of them to throw away or hand over is the player's pick.
+  const carried = Object.entries(c.modules ?? {}).filter(([, n]) => n > 0);
   const fill = (items: readonly string[], n: number | undefined) => {
     const out: Array<string | null> = [...items];
     while (n !== undefined && out.length < n) out.push(null);
@@ -993,6 +1042,11 @@ function Sheet({
           </>
         ) : null}
       </dl>
+      {carried.length > 0 ? (
+        <p className="hu-carried" data-modules={carried.map(([k, n]) => `${k}:${n}`).join(',')}>
+          {w.modules}: {carried.map(([k, n]) => `${n} × ${moduleName(k, lang)}`).join(', ')}
+        </p>
+      ) : null}
       <p className="muted">
         {c.deckCount} {w.deck} · {c.handCount} {w.inHand} · {c.used.length} {w.discard}
         {status.length > 0 ? ` · ${status.join(', ')}` : ''}

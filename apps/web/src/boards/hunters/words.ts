@@ -104,6 +104,13 @@ const en = {
   putAway: 'put away',
   /** How many more module tokens the sheet takes (HU-SHEET-04). */
   moduleRoom: 'Room for modules',
+  /** On a finding the acting character's sheet has no room for (HU-SHEET-04): what could make room. */
+  noRoom: (name: string, how: 'tokens' | 'gear' | 'none') =>
+    how === 'tokens'
+      ? `${name} has no room on the sheet for the finding here. Throw a module or finding token away, or let a teammate on this space take some by an exchange; then an Interact collects it.`
+      : how === 'gear'
+        ? `${name} has no room on the sheet for the finding here: gear fills the blue slots, so throwing tokens away frees nothing. Only handing some of that gear to a teammate on this space (an exchange, in an Interact) makes room.`
+        : `${name} has no room on the sheet for the finding here, and nothing carried can make that room.`,
   loaded: 'loaded',
   on: 'on',
   status: {
@@ -355,6 +362,12 @@ const hu: HuWords = {
   moduleSlot: (n: number) => `${n}/6 modul vagy lelet`,
   putAway: 'elrakva',
   moduleRoom: 'Szabad modulhely',
+  noRoom: (name: string, how: 'tokens' | 'gear' | 'none') =>
+    how === 'tokens'
+      ? `${name} lapján nincs hely az itt fekvő leletnek. Dobjon el egy modult vagy leletet, vagy egy társa ezen a mezőn vegyen át tőle néhányat cserével; utána egy interakció begyűjti.`
+      : how === 'gear'
+        ? `${name} lapján nincs hely az itt fekvő leletnek: a kék helyeit felszerelés tölti ki, így eldobással nem szabadul fel hely. Csak az segít, ha ebből a felszerelésből átad valamit egy társának ezen a mezőn (csere, egy interakción belül).`
+        : `${name} lapján nincs hely az itt fekvő leletnek, és semmi sincs nála, amivel helyet csinálhatna.`,
   loaded: 'betöltve',
   on: 'ezen:',
   status: {

@@ -79,6 +79,12 @@ export interface ServerDeps {
    * player whose connection vanished without closing is then shown away.
    */
   readonly socketHeartbeatMs?: number;
+  /**
+   * With Redis: how often this process renews, for the others, who is connected to each game
+   * through it (ms, default 10 seconds); a process that stops renewing stops counting after three
+   * times that.
+   */
+  readonly presenceRenewMs?: number;
 }
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
@@ -283,6 +289,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => games.close());
   registerGameRoutes(app, games, deps.storage, {
     ...(deps.socketHeartbeatMs ? { heartbeatMs: deps.socketHeartbeatMs } : {}),
+    ...(bus ? { bus } : {}),
+    ...(deps.presenceRenewMs ? { presenceRenewMs: deps.presenceRenewMs } : {}),
   });
   if (deps.diagnostics) {
     app.get('/api/diagnostics/memory', async () => {

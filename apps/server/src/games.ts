@@ -27,7 +27,7 @@ import type { GameBus } from './bus.ts';
 import { botKnowledge } from './catalog.ts';
 import { loadPack } from './packs.ts';
 import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
-import { listSummary, summarized } from './summary.ts';
+import { listSummary, stateSummary, summarized } from './summary.ts';
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
 
@@ -263,6 +263,7 @@ export class GameService {
   private readonly onBotError: (gameId: string, e: unknown) => void;
   private readonly botKinds: (ruleset: string) => readonly string[];
   private readonly bus: GameBus | null;
+  private readonly removedListeners: Array<(id: string) => void> = [];
   private readonly idleMs: number;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout | null;
@@ -300,6 +301,26 @@ export class GameService {
         this.exclusive(game, () => this.refresh(game)).catch((e: unknown) => this.onBotError(id, e));
       }
     });
+    // Removed through another process: dropped from memory here too, its connections told.
+    this.bus?.onRemoved((id) => {
+      this.live.delete(id);
+      this.tellRemoved(id);
+    });
+  }
+
+  /** `listener` hears of each game removed, here or (with a bus) by another process. */
+  onRemoved(listener: (id: string) => void): void {
+    this.removedListeners.push(listener);
+  }
+
+  private tellRemoved(id: string): void {
+    for (const l of this.removedListeners) {
+      try {
+        l(id);
+      } catch (e) {
+        this.onBotError(id, e);
+      }
+    }
   }
 
   /**
@@ -611,7 +632,10 @@ export class GameService {
     } catch (e) {
       return storageFailed(e);
     }
-    return gone ? ok(true) : notFound();
+    if (!gone) return notFound();
+    this.bus?.publishRemoved(id);
+    this.tellRemoved(id);
+    return ok(true);
   }
 
   /** A content pack by its hash: a stored one, or a rule system's sample pack. */
@@ -776,14 +800,20 @@ export class GameService {
 
   /**
    * Keeps the game's summary for the lists of games (a campaign's day and place) where its position
-   * changed it. Made from the spectator's view, so nothing a seat keeps to itself is listed. Only
+   * changed it. Made from the spectator's view (or from the state, where the rule system gives the
+   * same that way), so nothing a seat keeps to itself is listed. Only
    * for listing: a failure is reported, not thrown, and the summary is made again on the next load.
    */
   private async keepSummary(game: LiveGame): Promise<void> {
     if (!summarized(game.ruleset.id, game.match.record.setup)) return;
     let summary;
     try {
-      summary = listSummary(game.ruleset.id, game.engine.view(game.match, null), game.engine.content);
+      // From the state where the rule system gives it so (a spectator view costs far more).
+      const cheap = stateSummary(game.ruleset.id, game.match.state, game.engine.content);
+      summary =
+        cheap !== undefined
+          ? cheap
+          : listSummary(game.ruleset.id, game.engine.view(game.match, null), game.engine.content);
     } catch (e) {
       this.onBotError(game.id, e);
       return;

@@ -69,6 +69,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   const databaseUrl = process.env['DATABASE_URL'];
   const redisUrl = process.env['REDIS_URL'];
   const writer = process.env['SKIRMISH_SQLITE_WRITER'];
+  // How often this process renews who is connected through it, for the others (ms; with Redis).
+  const presenceRenewMs = Number(process.env['SKIRMISH_PRESENCE_RENEW_MS'] ?? '');
   const storage = await openStorage({
     databaseUrl,
     databaseSchema: process.env['DATABASE_SCHEMA'],
@@ -80,6 +82,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     storage,
     botWorkers,
     ...(redisUrl ? { redisUrl } : {}),
+    ...(Number.isSafeInteger(presenceRenewMs) && presenceRenewMs >= 100 ? { presenceRenewMs } : {}),
     ...(diagnostics ? { diagnostics: true } : {}),
   });
   const address = await app.listen({ port, host });

@@ -82,6 +82,14 @@ export const presenceMessage = z
   .strict();
 export type PresenceMessage = z.infer<typeof presenceMessage>;
 
+/**
+ * Server to client: the game this connection is in was removed (`DELETE /api/games/:id`), told to
+ * every connection of it at once, through whichever process it is connected to. Nothing more is
+ * sent about the game; the connection stays open until the client closes it.
+ */
+export const removedMessage = z.object({ type: z.literal('removed'), gameId }).strict();
+export type RemovedMessage = z.infer<typeof removedMessage>;
+
 export const createGameBody = z
   .object({
     ruleset: z.string().min(1).max(64),

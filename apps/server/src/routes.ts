@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ok, type Outcome, type Violation } from '@skirmish/core';
 import { isResignation, type GameService } from './games.ts';
+import type { GameBus } from './bus.ts';
 import { Presence } from './presence.ts';
 import {
   MAX_MESSAGE_BYTES,
@@ -113,7 +114,13 @@ export function registerGameRoutes(
   app: FastifyInstance,
   games: GameService,
   storage: Storage,
-  opts: { readonly heartbeatMs?: number } = {},
+  opts: {
+    readonly heartbeatMs?: number;
+    /** Other server processes: who is connected through them counts too. */
+    readonly bus?: GameBus;
+    /** How often this process renews its connections for the others (see `Presence`). */
+    readonly presenceRenewMs?: number;
+  } = {},
 ): void {
   const heartbeatMs = opts.heartbeatMs ?? SOCKET_HEARTBEAT_MS;
   app.post('/api/games', async (req, reply) => {
@@ -338,8 +345,11 @@ export function registerGameRoutes(
     return r.value;
   });
 
-  // Who is connected to each game through this process, told to everyone in it as it changes.
-  const presence = new Presence();
+  // Who is connected to each game (through any process), told to everyone in it as it changes.
+  const presence = new Presence(opts.bus ?? null, opts.presenceRenewMs);
+  app.addHook('onClose', async () => presence.close());
+  // A removed game's connections are told at once (the other processes' through the bus).
+  games.onRemoved((id) => presence.removed(id));
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket) => {
     // This connection, as the game's presence knows it.
@@ -408,7 +418,7 @@ export function registerGameRoutes(
           send({ type: 'welcome', protocol: PROTOCOL_VERSION, seat });
           // Everyone in the game learns who is there now; this connection before its first state.
           const seats = await games.publicSeats(msg.gameId);
-          if (seats.ok && !closed) presence.join(msg.gameId, seats.value, me, { seat: forSeat, send });
+          if (seats.ok && !closed) await presence.join(msg.gameId, seats.value, me, { seat: forSeat, send });
           await sendState([]);
           return;
         }

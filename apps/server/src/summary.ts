@@ -1,5 +1,5 @@
 import type { CampaignState as DogsView } from '@skirmish/dogs-of-war';
-import { localName, type HuntersContent, type HuntersView } from '@skirmish/hunters';
+import { campaignWhere, localName, type HuntersContent, type HuntersView, type MissionState } from '@skirmish/hunters';
 
 /**
  * Where a game stands, in a few public words, for the lists of games: a Hunters campaign's day
@@ -23,13 +23,20 @@ interface Summarizer {
   readonly applies: (setup: unknown) => boolean;
   /** The summary, from the spectator's view and the game's pack; null where there is none. */
   readonly of: (view: unknown, content: unknown) => ListSummary | null;
+  /**
+   * The same summary from the game's state, through what its rule system exports for it: much
+   * cheaper than a spectator view, made after every choice. Absent: the view is made.
+   */
+  readonly ofState?: (state: unknown, content: unknown) => ListSummary | null;
 }
 
 const whole = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
 
-/** A Hunters campaign: its day of the last and its party's place, by the pack's name for it. */
-function huntersSummary(view: unknown, content: unknown): ListSummary | null {
-  const camp = (view as HuntersView | null)?.campaign;
+/** A Hunters campaign's day and place (as its views show them): its day of the last, the place by the pack's name for it. */
+function huntersPlace(
+  camp: { readonly day?: unknown; readonly location?: unknown } | null | undefined,
+  content: unknown,
+): ListSummary | null {
   if (!camp || !whole(camp.day)) return null;
   const pack = content as HuntersContent | null;
   const lastDay = pack?.campaign?.lastDay;
@@ -42,6 +49,11 @@ function huntersSummary(view: unknown, content: unknown): ListSummary | null {
         ? { en: camp.location, hu: camp.location }
         : undefined;
   return { day: camp.day, ...(whole(lastDay) ? { days: lastDay } : {}), ...(place ? { place } : {}) };
+}
+
+/** A Hunters campaign, from the spectator's view. */
+function huntersSummary(view: unknown, content: unknown): ListSummary | null {
+  return huntersPlace((view as HuntersView | null)?.campaign, content);
 }
 
 /** A Dogs of War campaign: a hunt's day of its most, a league's round of those planned (none while forming). */
@@ -61,6 +73,7 @@ const SUMMARIES: Readonly<Record<string, Summarizer>> = {
   hunters: {
     applies: (setup) => (setup as { mode?: unknown } | null | undefined)?.mode === 'campaign',
     of: huntersSummary,
+    ofState: (state, content) => huntersPlace(campaignWhere(state as MissionState), content),
   },
   'dogs-of-war': { applies: () => true, of: (view) => dogsSummary(view) },
 };
@@ -77,6 +90,21 @@ export function summarized(ruleset: string, setup: unknown): boolean {
 export function listSummary(ruleset: string, spectatorView: unknown, content: unknown): ListSummary | null {
   try {
     return SUMMARIES[ruleset]?.of(spectatorView, content) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A game's summary from its state, where its rule system gives one that way (the same as
+ * `listSummary` from the spectator's view, without making the view); undefined where it does not
+ * (then the view is made); null where there is no summary or the state is not as expected.
+ */
+export function stateSummary(ruleset: string, state: unknown, content: unknown): ListSummary | null | undefined {
+  const ofState = SUMMARIES[ruleset]?.ofState;
+  if (!ofState) return undefined;
+  try {
+    return ofState(state, content);
   } catch {
     return null;
   }

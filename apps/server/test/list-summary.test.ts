@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Registry } from '@skirmish/core';
+import { Engine, Registry, SeededDice } from '@skirmish/core';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset, localName, sampleContent } from '@skirmish/hunters';
 import { buildServer } from '../src/app.ts';
 import { GameService, randomBotRunner } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
-import { listSummary, type ListSummary } from '../src/summary.ts';
+import { listSummary, stateSummary, type ListSummary } from '../src/summary.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 
 interface Listed {
@@ -174,5 +174,33 @@ describe('the summary of each listed game', () => {
     expect(listSummary('hunters', { campaign: { day: 'x' } }, null)).toBeNull();
     expect(listSummary('hunters', null, null)).toBeNull();
     expect(listSummary('duel', {}, null)).toBeNull();
+  });
+
+  it("a Hunters campaign's summary made from its state is the one its spectator view gives, at every position", () => {
+    const engine = Engine.create(huntersRuleset);
+    if (!engine.ok) throw new Error(engine.error.message);
+    const e = engine.value;
+    const started = e.start(3, CAMPAIGN);
+    if (!started.ok) throw new Error(started.error.message);
+    let match = started.value;
+    // Choices picked by a seeded plan (any legal ones do): the campaign's days and places go by.
+    const plan = SeededDice.fromSeed(102);
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const fromView = listSummary('hunters', e.view(match, null), e.content);
+      expect(stateSummary('hunters', match.state, e.content)).toEqual(fromView);
+      seen.add(JSON.stringify(fromView));
+      const seat = e.pending(match)[0]?.seats[0];
+      if (!seat) break;
+      const legal = e.legal(match, seat);
+      const r = e.submit(match, seat, legal[plan.pick(legal.length)]);
+      if (!r.ok) throw new Error(r.error.message);
+      match = r.value.match;
+    }
+    // More than one day or place was compared.
+    expect(seen.size).toBeGreaterThan(1);
+    // Rule systems that give no summary from the state say so (the view is made for them).
+    expect(stateSummary('dogs-of-war', {}, null)).toBeUndefined();
+    expect(stateSummary('hunters', { campaign: null }, null)).toBeNull();
   });
 });

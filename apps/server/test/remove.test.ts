@@ -4,6 +4,7 @@ import { buildServer } from '../src/app.ts';
 import { REMOVE_IDLE_MS } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+import { removedMessage } from '../src/protocol.ts';
 import { Client, createGame } from './helpers.ts';
 
 /** Removing a game from the server: who may, when, and what is left of it (nothing). */
@@ -104,5 +105,29 @@ describe('DELETE /api/games/:id', () => {
     expect(answer).toMatchObject({ type: 'error', code: 'game/not-found' });
     expect(await storage.getGame(game.id)).toBeNull();
     north.close();
+  });
+
+  it('every connection of a removed game is told at once, seats and watchers; another game’s are not', async () => {
+    const game = await createGame(url, { ruleset: 'duel', seed: 9 });
+    const other = await createGame(url, { ruleset: 'duel', seed: 10 });
+    const north = await Client.join(url, game.id, game.tokens['north']);
+    const south = await Client.join(url, game.id, game.tokens['south']);
+    const watcher = await Client.join(url, game.id);
+    const elsewhere = await Client.join(url, other.id, other.tokens['north']);
+    expect(await remove(game.id, { tokens: [game.tokens['north'], game.tokens['south']] })).toMatchObject({
+      status: 200,
+    });
+    for (const c of [north, south, watcher]) {
+      await c.until(() => c.messages.some((m) => m.type === 'removed'));
+      const told = c.messages.filter((m) => m.type === 'removed');
+      expect(told.map((m) => removedMessage.parse(m))).toEqual([{ type: 'removed', gameId: game.id }]);
+    }
+    // Nothing more about the game follows: a seat that leaves now tells no one.
+    const before = south.messages.length;
+    north.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(south.messages.slice(before)).toEqual([]);
+    expect(elsewhere.messages.some((m) => m.type === 'removed')).toBe(false);
+    for (const c of [south, watcher, elsewhere]) c.close();
   });
 });

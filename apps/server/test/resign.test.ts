@@ -195,6 +195,11 @@ describe('resigning a game', () => {
     const bus = (me: 0 | 1): GameBus => ({
       publish: (id, index) => setImmediate(() => listeners[1 - me]!.forEach((l) => l(id, index))),
       onChange: (l) => void listeners[me]!.push(l),
+      putPresence: () => Promise.resolve(),
+      presenceElsewhere: () => Promise.resolve([]),
+      onPresence: () => undefined,
+      publishRemoved: () => undefined,
+      onRemoved: () => undefined,
       close: () => Promise.resolve(),
     });
     const one = new GameService({ registry: registry(), storage: new SqliteStorage(file), bus: bus(0) });

@@ -39,13 +39,18 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export function cluster(servers: { pgUrl: string; redisUrl: string }, prefix: string): Cluster {
+export function cluster(
+  servers: { pgUrl: string; redisUrl: string },
+  prefix: string,
+  moreEnv: Readonly<Record<string, string>> = {},
+): Cluster {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const env = {
     DATABASE_URL: servers.pgUrl,
     DATABASE_SCHEMA: schema,
     REDIS_URL: servers.redisUrl,
     NODE_ENV: 'production',
+    ...moreEnv,
   };
   const children: ChildProcess[] = [];
   const clients: Client[] = [];

@@ -207,7 +207,9 @@ export type ServerMessage =
       readonly overtakenBy?: readonly string[];
     }
   | { readonly type: 'pong'; readonly id?: string }
-  | ({ readonly type: 'presence' } & Presence);
+  | ({ readonly type: 'presence' } & Presence)
+  /** The game was removed from the server; nothing more is sent about it. */
+  | { readonly type: 'removed'; readonly gameId: string };
 
 /** Who is connected to a game now: each seat (a bot's always is) and how many watch it. */
 export interface Presence {

@@ -19,6 +19,8 @@ export interface ConnectionHandlers {
   onLostChoice?(lost: LostChoice): void;
   /** Who is connected to the game now, each time that changes. */
   onPresence?(presence: Presence): void;
+  /** The game was removed from the server: the connection has ended and is not opened again. */
+  onRemoved?(): void;
 }
 
 /** How often the page asks the server whether the connection lives, and how long it waits for an answer (ms). */
@@ -208,6 +210,14 @@ export class GameConnection {
         case 'presence': {
           const presence = readPresence(msg);
           if (presence) this.handlers.onPresence?.(presence);
+          return;
+        }
+        case 'removed': {
+          // Nothing more comes of this game: the connection ends here and is not opened again.
+          if (msg.gameId !== this.gameId) return;
+          this.stopped = true;
+          this.handlers.onRemoved?.();
+          this.lost();
           return;
         }
       }

@@ -48,6 +48,17 @@ export function holdGame(game: Omit<HeldGame, 'savedAt'>): void {
   localStorage.setItem(KEY, JSON.stringify(all));
 }
 
+/**
+ * Forgets a game this browser kept: its seats' tokens and its links to send go with it. For a game
+ * the server no longer has (removed), whose tokens open nothing any more.
+ */
+export function forgetGame(id: string): void {
+  const all = readAll();
+  if (!(id in all)) return;
+  delete all[id];
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
 /** The links still to send of a game this browser made: its seats' tokens, but for those opened here. */
 export function invitesOf(held: HeldGame | null): Record<string, string> {
   if (!held || held.mode !== 'online' || !held.invites) return {};

@@ -24,6 +24,7 @@ export { moduleName } from './words.ts';
 export { columnName, onTheBoard, rowName, squareName, squareNameOfKey, type BoardSize } from './squares.ts';
 export { cardUsesNow, numberedEnemy } from './game.ts';
 export { zoneOf, type Zone } from './board.ts';
+export { campaignWhere } from './where.ts';
 export {
   SAMPLE_NAMES_HU,
   SAMPLE_TEXTS_HU,

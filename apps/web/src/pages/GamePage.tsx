@@ -21,7 +21,7 @@ import { botName } from '../levels.ts';
 import { useI18n, type Strings } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { GameConnection, type ConnectionStatus, type LostChoice } from '../socket.ts';
-import { heldGame, holdGame } from '../tokens.ts';
+import { forgetGame, heldGame, holdGame } from '../tokens.ts';
 
 const SPECTATOR = '';
 const LOG_PREFIX = 'skirmish.log.';
@@ -313,6 +313,43 @@ function StoppedGame({ id, refusal, lang, t }: { id: string; refusal: Refusal; l
   );
 }
 
+/** The words of a game removed from the server while its page was open, in each language. */
+const REMOVED_WORDS = {
+  en: {
+    title: 'This game was removed',
+    why: 'A player who holds a seat of it removed it from the server while this page was open. It can no longer be played or watched, and its replay is gone as well.',
+    home: 'Back to the home page',
+  },
+  hu: {
+    title: 'Ezt a játékot törölték',
+    why: 'Az egyik játékos, akinek helye van benne, törölte a szerverről, amíg ez az oldal nyitva volt. Többé nem lehet sem folytatni, sem nézni, és a visszajátszása sincs már meg.',
+    home: 'Vissza a kezdőlapra',
+  },
+} as const;
+
+/** What is left of a game removed while its page was open: why, and the way home. */
+function RemovedGame({ lang }: { lang: string }) {
+  const w = lang === 'hu' ? REMOVED_WORDS.hu : REMOVED_WORDS.en;
+  return (
+    <section className="card stopped-game game-removed" data-code="game/removed" role="alert">
+      <h1>{w.title}</h1>
+      <p className="stopped-why">{w.why}</p>
+      <p className="stopped-links">
+        <a
+          href="/"
+          className="home-link"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          {w.home}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /**
  * The words of who is connected to the game, in each language: beside each seat, whether its
  * player has the game open now; of the player's own seat, that it is open elsewhere too; and why a
@@ -387,6 +424,8 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [presence, setPresence] = useState<Presence | null>(null);
   /** A choice made here for a position this seat answered first elsewhere, until the next choice. */
   const [chosenElsewhere, setChosenElsewhere] = useState(false);
+  // The game was removed from the server while this page was open.
+  const [removed, setRemoved] = useState(false);
   const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
   const [procedures, setProcedures] = useState<OddsProcedureInfo[]>([]);
   const [oddsRequest, setOddsRequest] = useState<OddsRequest | null>(null);
@@ -503,6 +542,11 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         onStatus: setStatus,
         onLostChoice: setLostChoice,
         onPresence: setPresence,
+        onRemoved() {
+          // Its tokens and links open nothing any more: this browser forgets them.
+          forgetGame(id);
+          setRemoved(true);
+        },
       });
       opened.set(key, conn);
     }
@@ -564,6 +608,12 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     };
   }, [myTurn, yourTurnTitle]);
 
+  if (removed)
+    return (
+      <div className="game">
+        <RemovedGame lang={lang} />
+      </div>
+    );
   if (!snapshot) {
     // The connection ended with the refusal: the game is not coming, and the page says what is left.
     if (error && status === 'closed')

@@ -16,7 +16,7 @@ import { levelName, levelNote, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { failureText, notJsonDetail } from '../words.ts';
 import { personalResult, summaryText } from '../format.ts';
-import { heldGame, holdGame, invitesOf, mySeats } from '../tokens.ts';
+import { forgetGame, heldGame, heldGames, holdGame, invitesOf, mySeats } from '../tokens.ts';
 import { homeWords } from '../home-words.ts';
 import { InviteLinks } from '../components/InviteLinks.tsx';
 import {
@@ -468,7 +468,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
             <>
               <label>
                 {t.yourSeat}{' '}
-                <select value={mySeat} onChange={(e) => setMySeat(e.target.value)}>
+                <select name="seat" value={mySeat} onChange={(e) => setMySeat(e.target.value)}>
                   {seats.map((s) => (
                     <option key={s} value={s}>
                       {ruleset.seatNames?.[s]?.[lang] ?? s}
@@ -851,6 +851,26 @@ function heldHere(id: string): boolean {
   return Object.keys(held?.tokens ?? {}).length > 0 || Object.keys(held?.invites ?? {}).length > 0;
 }
 
+/**
+ * Forgets the games this browser keeps that the server no longer has (removed by someone, or
+ * elsewhere): each kept game missing from the lists just read is asked for, and dropped with its
+ * tokens and links only when the server answers that there is no such game. A game missing from
+ * the lists for another reason (made a moment ago in another tab, or beyond the lists' length) is
+ * kept.
+ */
+function forgetRemoved(listed: readonly GameSummary[]): void {
+  const there = new Set(listed.map((g) => g.id));
+  for (const held of heldGames()) {
+    if (there.has(held.id)) continue;
+    api.snapshot(held.id).then(
+      () => undefined,
+      (e: unknown) => {
+        if (e instanceof ApiError && e.code === 'game/not-found') forgetGame(held.id);
+      },
+    );
+  }
+}
+
 /** The words of removing a listed game and of the fold of other players' games, in each language. */
 const REMOVE_WORDS = {
   en: {
@@ -908,8 +928,13 @@ function RemoveGame({ game, onRemoved }: { game: GameSummary; onRemoved: (id: st
     setBusy(true);
     setFailed(null);
     api.remove(game.id, tokens, lang === 'hu' ? 'hu' : 'en').then(
-      () => onRemoved(game.id),
+      () => {
+        forgetGame(game.id);
+        onRemoved(game.id);
+      },
       (e: unknown) => {
+        // Removed meanwhile (from another tab or by another seat): its tokens open nothing now.
+        if (e instanceof ApiError && e.code === 'game/not-found') forgetGame(game.id);
         setBusy(false);
         setAsking(false);
         setFailed(e);
@@ -1136,8 +1161,15 @@ export function HomePage() {
   // page) and when the page is shown again, as games elsewhere move on meanwhile.
   useEffect(() => {
     const load = () => {
-      api.games('active').then(setActive, () => undefined);
-      api.games('finished').then(setFinished, () => undefined);
+      const active = api.games('active');
+      const finished = api.games('finished');
+      active.then(setActive, () => undefined);
+      finished.then(setFinished, () => undefined);
+      // The kept games the lists no longer have may be gone: those the server denies are forgotten.
+      Promise.all([active, finished]).then(
+        ([a, f]) => forgetRemoved([...a, ...f]),
+        () => undefined,
+      );
     };
     load();
     const shown = () => {

@@ -733,7 +733,7 @@ run('the boards in Chromium', () => {
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="hybrid"]');
     await card.getByRole('button', { name: 'Play against the computer' }).click();
-    await card.locator('select').first().selectOption('griffin');
+    await card.locator('select[name="seat"]').selectOption('griffin');
     // The beginner level keeps the computer quick on this shared machine.
     await card.locator('select[name="level"]').selectOption('beginner');
     await card.getByRole('button', { name: 'Start' }).click();
@@ -997,8 +997,11 @@ run('the boards in Chromium', () => {
     const card = page.locator('.game-card[data-ruleset="hybrid"]');
     await card.getByRole('button', { name: 'Play against the computer' }).click();
     // The sides by their names, as the board and the log call them.
-    expect(await card.locator('select').first().locator('option').allTextContents()).toEqual(['Griffin', 'Scorpion']);
-    await card.locator('select').first().selectOption('griffin');
+    expect(await card.locator('select[name="seat"]').locator('option').allTextContents()).toEqual([
+      'Griffin',
+      'Scorpion',
+    ]);
+    await card.locator('select[name="seat"]').selectOption('griffin');
     await card.locator('select[name="level"]').selectOption('easy');
     // The battle number makes the battle the same every run: the dice, and the computer's moves
     // (its own randomness is drawn from the game's seed), given the same choices of the player.

@@ -27,6 +27,7 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, readonly Record<
   hunters: {
     attack: [{ dice: 3, 'to-hit': 4, 'defence-dice': 2 }],
     'mental-defence': [{ value: 3 }],
+    'mental-attack': [{ dice: 2, 'to-hit': 6, mental: 2, 'sixes-astray': true, allies: '0' }],
   },
   'dogs-of-war': {
     recuperation: [{ wound: 'serious', medic: true }, { wound: 'critical' }, { wound: 'killed-outright', medic: true }],

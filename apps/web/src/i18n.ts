@@ -75,6 +75,8 @@ const en = {
   oddsStale: 'The fields have changed since these odds were figured: show the odds again to bring them up to date.',
   oddsJump: 'To the odds',
   oddsNew: 'New odds further down: show them',
+  /** The fold of an odds roll's fields beyond its main ones. */
+  oddsMore: 'More modifiers',
   fillIn: 'Fill in',
   atLeast: 'at least',
   atMost: 'at most',
@@ -213,6 +215,7 @@ const hu: Strings = {
   oddsStale: 'A mezők megváltoztak, mióta ezek az esélyek készültek: frissítsd őket az esélyek újbóli mutatásával.',
   oddsJump: 'Az esélyekhez',
   oddsNew: 'Új esélyek lejjebb: mutasd őket',
+  oddsMore: 'További módosítók',
   fillIn: 'Töltsd ki',
   atLeast: 'legalább',
   atMost: 'legfeljebb',

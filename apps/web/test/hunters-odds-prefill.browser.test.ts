@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, canonicalJson, unwrap } from '@skirmish/core';
-import { attackOddsInputs, huntersRuleset, type HuntersView } from '@skirmish/hunters';
+import {
+  attackOddsInputs,
+  attackOddsRequest,
+  huntersRuleset,
+  type HuntersChoice,
+  type HuntersView,
+} from '@skirmish/hunters';
 import {
   createGame,
   hasChromium,
@@ -16,6 +22,7 @@ import {
   walkTo,
   type Harness,
 } from './harness.ts';
+import { openGame, samplePack, scripted, serverGame } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -40,6 +47,18 @@ function firstAttack(view: HuntersView, legal: readonly Choice[]) {
       // The first choice at that enemy must be this one: the board fills in the first it offers.
       const first = legal.find((x) => targetsOf(x).includes(enemy));
       if (inputs && first === c) return { enemy, inputs };
+    }
+  return null;
+}
+
+/** The first attack offered at some enemy that is a Mental attack: the enemy and the panel's fields. */
+function firstMental(view: HuntersView, legal: readonly Choice[]) {
+  for (const c of legal)
+    for (const enemy of targetsOf(c)) {
+      const at = view.attackRolls?.[canonicalJson(c)]?.find((r) => r.enemy === enemy);
+      const req = at ? attackOddsRequest(at) : null;
+      const first = legal.find((x) => targetsOf(x).includes(enemy));
+      if (req?.procedure === 'mental-attack' && first === c) return { enemy, inputs: req.inputs };
     }
   return null;
 }
@@ -83,4 +102,50 @@ run('the odds the Hunters board fills in', () => {
     expect((await shown(page)).inputs).toMatchObject(want.inputs);
     await page.close();
   }, 120_000);
+  it('an enemy clicked, a Mental attack offered at it, fills in whom that attack may disable', async () => {
+    // The Soldier with EMP Ammo on his Rifle, one Giant Rat three spaces off on mission Q02.
+    const setup = {
+      mission: 'Q02',
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    };
+    const pack = samplePack();
+    const soldier = pack.classes.find((c) => c.id === 'soldier');
+    const mission = pack.missions.find((m) => m.id === 'Q02');
+    if (!soldier || !mission) throw new Error('the sample has no Soldier or mission Q02');
+    soldier.startingGear = ['rifle', 'emp-ammo', 'knife'];
+    mission.labels = { rat: [3, 0] };
+    mission.enemies = [{ enemy: 'giant-rat', count: 1, spaces: ['rat'], facing: 6 }];
+    const game = scripted(pack, setup);
+    let want: ReturnType<typeof firstMental> = null;
+    for (let i = 0; i < 200 && game.eng.outcome(game.m) === null; i++) {
+      const seat = game.eng.pending(game.m)[0]?.seats[0] ?? '';
+      const legal = game.eng.legal(game.m, seat) as unknown as Choice[];
+      want = seat === 'p1' ? firstMental(game.eng.view(game.m, seat), legal) : null;
+      if (want) break;
+      // The Shot cards kept and played, the Soldier at the corner facing the Rat; else the first choice.
+      const c =
+        legal.find((x) =>
+          x.kind === 'keep'
+            ? String(x['card']).endsWith('-shot')
+            : x.kind === 'deploy'
+              ? x['character'] === 'soldier' && x['x'] === 0 && x['y'] === 0 && x['facing'] === 2
+              : x.kind === 'play' && x['card'] === 'soldier-shot' && x['enhancement'] === null,
+        ) ?? legal[0];
+      if (!c) break;
+      game.play(c as unknown as HuntersChoice, seat);
+    }
+    if (!want) throw new Error('no Mental attack offered');
+    expect(want.inputs).toMatchObject({ mental: pack.enemies.find((e) => e.id === 'giant-rat')?.defence.mental });
+    const g = await serverGame(h, { pack, setup, steps: game.steps });
+    const page = await openGame(h, g, { viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await until(() => page.locator(`.hu-enemy[data-enemy="${want.enemy}"]`).count()).toBe(1);
+    await page.locator(`.hu-enemy[data-enemy="${want.enemy}"]`).click();
+    await until(async () => (await shown(page)).procedure).toBe('mental-attack');
+    expect((await shown(page)).inputs).toMatchObject(want.inputs);
+    await page.close();
+  }, 180_000);
 });

@@ -128,4 +128,82 @@ run('the odds panel', () => {
     await until(() => note.count()).toBe(0);
     await page.close();
   }, 120_000);
+  it('on a phone a Hybrid strike shows its main fields and folds the others under a summary, in either language', async () => {
+    for (const [locale, more] of [
+      ['en-GB', 'More modifiers'],
+      ['hu-HU', 'További módosítók'],
+    ] as const) {
+      const g = await createGame(h.base, { ruleset: 'hybrid', seed: 1, mode: 'hotseat' });
+      const { page } = await h.newPage({ viewport: PHONE, locale });
+      await page.goto(h.base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${h.base}/game/${g.id}`);
+      const odds = page.locator('.odds');
+      await odds.locator('select[name="procedure"]').selectOption('strike');
+      await until(() => odds.locator('input[name="target-wounds"]').isVisible()).toBe(true);
+      const summary = odds.locator('details.odds-more > summary');
+      expect(await summary.textContent()).toBe(more);
+      expect(await odds.locator('input[name="frenzy"]').isVisible()).toBe(false);
+      // Only the main fields are shown at first, and none of them is folded.
+      const shown = await odds.locator('form > label').count();
+      expect(shown).toBeLessThanOrEqual(12);
+      expect(await odds.locator('details.odds-more > label').count()).toBeGreaterThan(10);
+      await summary.click();
+      await until(() => odds.locator('input[name="frenzy"]').isVisible()).toBe(true);
+      // The natural roll marks no field as main: all are shown, and there is nothing to fold.
+      await odds.locator('select[name="procedure"]').selectOption('natural-roll');
+      await until(() => odds.locator('input[name="sl"]').isVisible()).toBe(true);
+      expect(await odds.locator('details.odds-more').count()).toBe(0);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('a board filling in a folded field opens the fold by itself', async () => {
+    const e = unwrap(Engine.create(hybridRuleset));
+    type Attack = { kind: string; target: string; level: number };
+    /** A term the view names for an attack that the strike and fire procedures fold away. */
+    const folded = (terms: Readonly<Record<string, unknown>> | undefined): boolean =>
+      Object.keys(terms ?? {}).some((k) => k !== 'rockfall');
+    const attacksAt = (m: Parameters<typeof e.legal>[0], seat: string) => {
+      const view = e.view(m, seat) as { attackTerms?: Record<string, Record<string, unknown>> };
+      const attacks = (e.legal(m, seat) as Attack[]).filter((c) => c.kind === 'strike' || c.kind === 'fire');
+      const targets = [...new Set(attacks.map((c) => c.target))];
+      return targets.filter((t) =>
+        attacks
+          .filter((c) => c.target === t)
+          .every((c) => folded(view.attackTerms?.[`${c.kind}:${c.target}:${c.level}`])),
+      );
+    };
+    // Few steps, so that bringing the server's game there stays well within its request rate.
+    const found = walkTo(e, hybridRuleset.defaultSetup, (m, seat) => attacksAt(m, seat).length > 0, {
+      seeds: 60,
+      steps: 250,
+    });
+    if (!found) throw new Error('no attack with a folded term in the first 60 seeds');
+    const target = attacksAt(found.m, found.seat)[0] as string;
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps);
+    const { page } = await h.newPage({ viewport: PHONE });
+    await page.goto(h.base);
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${h.base}/game/${g.id}`);
+    await until(() => page.locator('.hy-svg').count()).toBe(1);
+    const odds = page.locator('.odds');
+    expect(await odds.locator('details.odds-more[open]').count()).toBe(0);
+    await page.locator(`svg [data-warrior="${target}"]`).first().dispatchEvent('click');
+    await until(() => odds.locator('.odds-chart').count()).toBe(1);
+    await until(() => odds.locator('details.odds-more[open]').count()).toBe(1);
+    // Each folded field the board filled in is in sight, with its value.
+    const filled = JSON.parse((await odds.locator('.odds-chart').getAttribute('data-inputs')) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    const inFold = await odds
+      .locator('details.odds-more > label input, details.odds-more > label select')
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).name));
+    const shownHere = inFold.filter((n) => n in filled && filled[n] !== 0 && filled[n] !== false);
+    expect(shownHere.length).toBeGreaterThan(0);
+    for (const n of shownHere) expect(await odds.locator(`[name="${n}"]`).isVisible()).toBe(true);
+    await page.close();
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attackOddsRequest, sampleContent, type WmChoice, type WmState } from '@skirmish/warmachine';
 import { createGame, hasChromium, startHarness, until, type Harness } from './harness.ts';
+import { aimsAt, attackOddsOf } from '../src/boards/warmachine/model.ts';
 
 type Game = { id: string; tokens: Record<string, string> };
 type Snap = { index: number; legal: Array<Record<string, unknown>>; view: unknown };
@@ -97,6 +98,37 @@ describe.skipIf(!hasChromium)('the odds the Warmachine board fills in', () => {
     await page.locator('.wm-attacks button.wm-aim').nth(boosted).click();
     await until(async () => (await shown(page)).inputs['boost']).toBe(true);
     expect((await shown(page)).inputs).toEqual(otherWant?.inputs);
+    await page.close();
+  }, 120_000);
+  it('a spell aimed at a warjack fills in its forecast: the caster’s FOCUS and the spell’s POW', async () => {
+    const game = await createGame(h.base, { ruleset: 'warmachine', mode: 'hotseat', seed: 3 });
+    await play(h.base, game, { kind: 'chooseFirst', first: 'p1' });
+    for (const [model, x, y] of DEPLOY)
+      await play(h.base, game, { kind: 'deploy', model, x, y, facing: model.startsWith('p1') ? 90 : 270 });
+    await play(h.base, game, { kind: 'endControl' });
+    await play(h.base, game, { kind: 'activate', model: 'p1.kron' });
+    await play(h.base, game, { kind: 'forfeitMove', aim: false });
+    const snap = await snapshot(h.base, game, 'p1');
+    const models = (snap.view as { models: Array<{ id: string; side: string }> }).models;
+    const aims = aimsAt(snap.legal, 'p2.wraithwing', (id) => models.find((m) => m.id === id)?.side);
+    const at = aims.findIndex((c) => c['kind'] === 'cast' && c['spell'] === 'arc-lance');
+    const spell = aims[at];
+    if (!spell) throw new Error('no Arc Lance at the Wraithwing');
+    const want = attackOddsOf(snap.view, sampleContent, spell);
+    // Kron's FOCUS 7 and the Arc Lance's POW 12, at the Wraithwing's DEF 14 and ARM 15.
+    expect(want).toMatchObject({
+      procedure: 'warjack',
+      inputs: { model: 'wraithwing', stat: 7, pow: 12, def: 14, arm: 15, crippled: false },
+    });
+
+    const { page } = await h.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await page.goto(`${h.base}/game/${game.id}?token=${game.tokens['p1']}`);
+    await until(() => page.locator('.wm-attacks button.wm-aim').count()).toBeGreaterThan(0);
+    await page.locator('.wm-model[data-model="p2.wraithwing"] .base').click();
+    await until(() => page.locator('.wm-attacks button.wm-aim').count()).toBe(aims.length);
+    await page.locator('.wm-attacks button.wm-aim').nth(at).click();
+    await until(async () => (await shown(page)).inputs['pow']).toBe(12);
+    expect(await shown(page)).toEqual({ procedure: 'warjack', inputs: want?.inputs });
     await page.close();
   }, 120_000);
 });

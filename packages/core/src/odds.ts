@@ -15,6 +15,11 @@ interface ParamBase {
   readonly name: string;
   readonly description: string;
   readonly required?: boolean;
+  /**
+   * One of the fields a panel shows at first. When some parameter of a procedure has it, a panel
+   * may fold the others away under "more"; when none has it, every field is shown.
+   */
+  readonly main?: boolean;
 }
 
 export type OddsInputs = Readonly<Record<string, OptionValue>>;
@@ -107,6 +112,7 @@ export function showOddsProcedure<C>(proc: OddsProcedure<C>, locale: Locale = 'e
         labels,
         ...(p.required === undefined ? {} : { required: p.required }),
         ...(p.default === undefined ? {} : { default: p.default }),
+        ...(p.main === undefined ? {} : { main: p.main }),
       };
     }
     const valueWords = locale === 'en' ? proc.values : words?.values;

@@ -17,7 +17,7 @@ export { sampleContent } from './content/sample.ts';
 export { huntersContentSchema } from './content/schema.ts';
 export * as campaign from './campaign.ts';
 export { heuristicChoice, huntersBotKnowledge } from './bot.ts';
-export { attackDist, attackOddsInputs, mentalDist } from './odds.ts';
+export { attackDist, attackOddsInputs, attackOddsRequest, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';

@@ -1,5 +1,5 @@
 import { Dist, fail, ok, q, sayIn, type OddsProcedure } from '@skirmish/core';
-import { damageDist } from './combat.ts';
+import { damageDist, disableDist } from './combat.ts';
 import type { HuntersContent } from './content/schema.ts';
 import type { AttackOdds } from './view.ts';
 
@@ -42,6 +42,47 @@ export function attackOddsInputs(a: AttackOdds): Record<string, number | boolean
     'sixes-astray': n.sixesAstray,
   };
 }
+
+/**
+ * The odds panel's procedure and fields for one enemy an attack offered strikes (the view's
+ * `attackRolls`): the `attack` procedure's (`attackOddsInputs`), or for a Mental attack the
+ * `mental-attack` procedure's: its dice as the attack's, the target's Mental Defence and those of
+ * the allies its stray 6s may strike.
+ */
+export function attackOddsRequest(
+  a: AttackOdds,
+): { procedure: 'attack' | 'mental-attack'; inputs: Record<string, number | boolean | string> } | null {
+  const inputs = attackOddsInputs(a);
+  if (inputs) return { procedure: 'attack', inputs };
+  const n = a.numbers;
+  if (!n.mentalValues) return null;
+  return {
+    procedure: 'mental-attack',
+    inputs: {
+      dice: n.dice,
+      'to-hit': n.toHit,
+      rerolls: n.rerolls,
+      'auto-hit': n.autoHit,
+      'sixes-astray': n.sixesAstray,
+      mental: n.mentalValues.target,
+      allies: n.mentalValues.allies.join(','),
+    },
+  };
+}
+
+/** The words of the `mental-attack` outcomes: who is disabled. */
+const DISABLED_EN: Readonly<Record<string, string>> = {
+  none: 'nobody disabled',
+  target: 'the target disabled',
+  ally: 'an ally disabled',
+  both: 'the target and an ally disabled',
+};
+const DISABLED_HU: Readonly<Record<string, string>> = {
+  none: 'senki sem bénul meg',
+  target: 'a célpont megbénul',
+  ally: 'egy szövetséges megbénul',
+  both: 'a célpont és egy szövetséges is megbénul',
+};
 
 export const huntersOdds: OddsProcedure<HuntersContent>[] = [
   {
@@ -124,6 +165,91 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
       // Re-rolls, a sure hit and stray 6s: the dice as the rules count them (`damageDist`).
       const numbers = { dice, toHit, rerolls, autoHit, sixesAstray, defence, mental: false };
       return ok(damageDist(numbers, q(shields, 6)) ?? Dist.certain(0));
+    },
+  },
+  {
+    id: 'mental-attack',
+    description:
+      'Who one Mental attack disables: N attack dice at To Hit T, then the Mental defence of the target (and of allies its stray 6s strike)',
+    rule: 'HU-MENTAL-01',
+    params: [
+      { name: 'dice', type: 'integer', description: 'attack dice', required: true, min: 0, max: 20 },
+      {
+        name: 'to-hit',
+        type: 'integer',
+        description: 'To Hit after every modifier',
+        required: true,
+        min: -10,
+        max: 10,
+      },
+      { name: 'mental', type: 'integer', description: 'the target’s Mental Defence', required: true, min: 0, max: 6 },
+      {
+        name: 'rerolls',
+        type: 'integer',
+        description: 're-rolls: the first attack dice that miss are rolled again, this many',
+        default: 0,
+        min: 0,
+        max: 20,
+      },
+      { name: 'auto-hit', type: 'boolean', description: 'every attack die hits, whatever it shows', default: false },
+      {
+        name: 'sixes-astray',
+        type: 'boolean',
+        description: 'a 6 goes astray into the melee the target is in and does not strike it',
+        default: false,
+      },
+      {
+        name: 'allies',
+        type: 'string',
+        description:
+          'the Mental Defence of each ally a stray 6 may strike, separated by commas (one is drawn for each 6)',
+        default: '',
+      },
+    ],
+    words: {
+      hu: {
+        description:
+          'Kit bénít meg egy mentális támadás: N támadókocka T találati értékkel, majd a célpont (és az eltévedt 6-osok találta szövetségesek) mentális védelme',
+        params: {
+          dice: 'támadókockák',
+          'to-hit': 'a találati érték minden módosító után',
+          mental: 'a célpont mentális védelme',
+          rerolls: 'újradobások: az első ennyi célt tévesztő támadókocka újra gurul',
+          'auto-hit': 'minden támadókocka talál, bármit mutat',
+          'sixes-astray': 'a 6-os eltéved a közelharcba, amelyben a célpont áll, és nem őt találja',
+          allies:
+            'minden szövetséges mentális védelme, akit egy eltévedt 6-os eltalálhat, vesszővel elválasztva (minden 6-osra egyet sorsolunk)',
+        },
+        outcome: (k) => DISABLED_HU[String(k)],
+      },
+    },
+    outcome: (k) => DISABLED_EN[String(k)],
+    compute(inputs, { locale }) {
+      const say = sayIn(locale ?? 'en');
+      const dice = Number(inputs['dice']);
+      const toHit = Number(inputs['to-hit']);
+      const listed = String(inputs['allies'] ?? '').trim();
+      const allies = listed === '' ? [] : listed.split(',').map((x) => Number(x.trim()));
+      if (allies.some((v) => !Number.isInteger(v) || v < 0 || v > 6))
+        return fail(
+          'odds/invalid-param',
+          say(
+            'allies: whole numbers from 0 to 6, separated by commas',
+            'szövetségesek: 0 és 6 közötti egész számok, vesszővel elválasztva',
+          ),
+          { path: 'allies' },
+        );
+      const numbers = {
+        dice,
+        toHit,
+        rerolls: Number(inputs['rerolls'] ?? 0),
+        autoHit: inputs['auto-hit'] === true,
+        sixesAstray: inputs['sixes-astray'] === true,
+        defence: 0,
+        mental: true,
+        mentalValues: { target: Number(inputs['mental']), allies },
+      };
+      return ok(disableDist(numbers) ?? Dist.certain('none'));
     },
   },
   {

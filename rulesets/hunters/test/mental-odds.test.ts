@@ -1,8 +1,10 @@
-import { canonicalJson, Rational, type Dice } from '@skirmish/core';
+import { canonicalJson, parseOddsInputs, Rational, unwrap, type Dice } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import type { HuntersChoice } from '../src/choices.ts';
 import { disableDist, mentalFailChance, type CharRollNumbers } from '../src/combat.ts';
 import { huntersPresenter } from '../src/presenter.ts';
+import { huntersRuleset } from '../src/index.ts';
+import { attackOddsRequest } from '../src/odds.ts';
 import { drive, scene } from './fixture.ts';
 
 // The odds shown beside a Mental attack (EMP Ammo): the chance its target ends up disabled, and
@@ -224,5 +226,51 @@ describe('the Mental odds beside an EMP shot come from the numbers the rules rol
     expect(huntersPresenter.choice(into, melee.d.view('p1'), 'hu')).toMatch(
       / · bénítás esélye 46,9%, egy társ bénulásának esélye 42,1%$/,
     );
+  });
+});
+
+describe('the odds panel filled in for a Mental attack', () => {
+  it('HU-MENTAL-01 HU-MENTAL-02 each EMP shot into a melee fills in the mental-attack roll, whose chances are the shares through the rules', () => {
+    const { shots, shown, through } = empShot(['recon', 'medic']);
+    const proc = huntersRuleset.odds.find((p) => p.id === 'mental-attack');
+    if (!proc) throw new Error('no mental-attack procedure');
+    expect(shots.length).toBeGreaterThan(0);
+    for (const c of shots) {
+      const req = attackOddsRequest(shown(c));
+      expect(req?.procedure).toBe('mental-attack');
+      if (!req) throw new Error('no request');
+      const named = c.kind === 'shoot' ? c.stray : undefined;
+      expect(req.inputs).toMatchObject({
+        mental: 2,
+        allies: named === 'recon' ? '0' : named === 'medic' ? '2' : '0,2',
+      });
+      const d = unwrap(
+        proc.compute(unwrap(parseOddsInputs(proc.params, req.inputs)), {
+          content: huntersRuleset.content.sample,
+          options: {},
+        }),
+      );
+      const { target, ally } = through(c);
+      expect(d.prob((k) => k === 'target' || k === 'both')).toEqual(target);
+      expect(d.prob((k) => k === 'ally' || k === 'both')).toEqual(ally);
+    }
+  });
+
+  it('the outcomes are worded in both languages, and a Mental Defence out of 0..6 among the allies is refused', () => {
+    const proc = huntersRuleset.odds.find((p) => p.id === 'mental-attack');
+    if (!proc) throw new Error('no mental-attack procedure');
+    expect(['none', 'target', 'ally', 'both'].map((k) => proc.outcome?.(k))).toEqual([
+      'nobody disabled',
+      'the target disabled',
+      'an ally disabled',
+      'the target and an ally disabled',
+    ]);
+    expect(proc.words?.hu?.outcome?.('both')).toBe('a célpont és egy szövetséges is megbénul');
+    const bad = proc.compute(unwrap(parseOddsInputs(proc.params, { dice: 1, 'to-hit': 3, mental: 2, allies: '2,9' })), {
+      content: huntersRuleset.content.sample,
+      options: {},
+      locale: 'hu',
+    });
+    expect(bad.ok ? null : bad.error.code).toBe('odds/invalid-param');
   });
 });

@@ -156,8 +156,16 @@ function sidesOf(
  * penalties, the Prestige lost, and what the target's parry adds beyond his profile.
  */
 const woundParams = [
-  { name: 'wounds', type: 'integer', default: 0, min: 0, max: 11, description: 'Wounds the attacker has' },
-  { name: 'target-wounds', type: 'integer', default: 0, min: 0, max: 11, description: 'Wounds the target has' },
+  { name: 'wounds', type: 'integer', default: 0, min: 0, max: 11, description: 'Wounds the attacker has', main: true },
+  {
+    name: 'target-wounds',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 11,
+    description: 'Wounds the target has',
+    main: true,
+  },
   {
     name: 'master-move',
     type: 'boolean',
@@ -243,11 +251,11 @@ const woundWordsHu = {
  * pin (`parryBonus` of the aptitudes): his leader's Conviction, Auras, Corporeal Instability in
  * place of his equipment, Chitin Plates, Rally.
  */
-function parryExtra(ctx: Ctx, inputs: OddsInputs, t: Warrior): number {
-  let n = Number(inputs['target-conviction'] ?? 0) + Number(inputs['target-aura'] ?? 0);
-  if (inputs['target-instability'] === true) n += 2 - equipment(ctx, t, 'dc');
+function parryExtra(ctx: Ctx, inputs: OddsInputs, t: Warrior, of: 'target' | 'pierce' = 'target'): number {
+  let n = Number(inputs[`${of}-conviction`] ?? 0) + Number(inputs[`${of}-aura`] ?? 0);
+  if (inputs[`${of}-instability`] === true) n += 2 - equipment(ctx, t, 'dc');
   if (carries(ctx, t, 'chitin-plates')) n += 1;
-  if (inputs['rally'] === true) n += 1;
+  if (inputs[of === 'target' ? 'rally' : 'pierce-rally'] === true) n += 1;
   return n;
 }
 
@@ -356,19 +364,68 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     'Wounds dealt by a melee attack of a given attacker, Mastery Level and target, parry included; or the wounds the parry costs the attacker.',
   rule: 'HY-MODE-OC-02',
   params: [
-    { name: 'attacker', type: 'string', description: 'Attacker (a profile of the content)', required: true },
-    { name: 'target', type: 'string', description: 'Target (a profile of the content)', required: true },
-    { name: 'level', type: 'integer', default: 1, min: 1, max: 6, description: 'Offensive Combat Mastery Level' },
-    { name: 'parry', type: 'integer', default: 0, min: 0, max: 6, description: 'Parry level (0: target not in DC)' },
-    { name: 'rear', type: 'boolean', default: false, description: 'Attack from the target’s rear (no parry)' },
+    {
+      name: 'attacker',
+      type: 'string',
+      description: 'Attacker (a profile of the content)',
+      required: true,
+      main: true,
+    },
+    { name: 'target', type: 'string', description: 'Target (a profile of the content)', required: true, main: true },
+    {
+      name: 'level',
+      type: 'integer',
+      default: 1,
+      min: 1,
+      max: 6,
+      description: 'Offensive Combat Mastery Level',
+      main: true,
+    },
+    {
+      name: 'parry',
+      type: 'integer',
+      default: 0,
+      min: 0,
+      max: 6,
+      description: 'Parry level (0: target not in DC)',
+      main: true,
+    },
+    {
+      name: 'rear',
+      type: 'boolean',
+      default: false,
+      description: 'Attack from the target’s rear (no parry)',
+      main: true,
+    },
     ...woundParams,
     ...strikeTermParams,
-    { name: 'cards', type: 'integer', default: 0, min: -12, max: 12, description: 'Net Action-card points' },
+    {
+      name: 'cards',
+      type: 'integer',
+      default: 0,
+      min: -12,
+      max: 12,
+      description: 'Net Action-card points',
+      main: true,
+    },
     {
       name: 'combined',
       type: 'boolean',
       default: false,
       description: 'A Combined Attack declared: one more blow after the strikes',
+      main: true,
+    },
+    {
+      name: 'combined-luck',
+      type: 'boolean',
+      default: false,
+      description: 'Luck played on the Combined Attack blow',
+    },
+    {
+      name: 'counter-luck',
+      type: 'boolean',
+      default: false,
+      description: 'Luck played by the target’s side on his first Skilled Parry counter-strike',
     },
     {
       name: 'count',
@@ -376,6 +433,7 @@ const strikeOdds: OddsProcedure<HybridContent> = {
       values: ['target', 'attacker'],
       default: 'target',
       description: 'Whose wounds are counted',
+      main: true,
     },
   ],
   values: { target: 'the target’s', attacker: 'the attacker’s own (Novice and Skilled Parry)' },
@@ -393,6 +451,8 @@ const strikeOdds: OddsProcedure<HybridContent> = {
         ...strikeTermWordsHu,
         cards: 'Az Akciókártyák pontjainak egyenlege',
         combined: `${APTITUDE_HU['Combined Attack']} bejelentve: még egy csapás a támadások után`,
+        'combined-luck': `${SAMPLE_NAMES_HU['Luck'] ?? 'Szerencse'} kijátszva a ${APTITUDE_HU['Combined Attack']} csapására`,
+        'counter-luck': `${SAMPLE_NAMES_HU['Luck'] ?? 'Szerencse'} kijátszva a célpont első visszavágására (Ügyes Hárítás)`,
         count: 'Kinek a sebeit számoljuk',
       },
       values: { target: 'a célpontéit', attacker: 'a támadóéit (Kezdő és Ügyes Hárítás)' },
@@ -442,20 +502,52 @@ const strikeOdds: OddsProcedure<HybridContent> = {
       if (carries(ctx, a, 'acid-glands')) n -= 1;
       return n;
     };
+    // Luck on the Combined Attack blow or on the counter-strike (HY-CARD-EVENT-10): one die more,
+    // then one set aside. It is announced in the window before that roll; with the table's
+    // `eventWindows: 'end'` there is none, and the roll is a plain one.
+    if ((inputs['combined-luck'] === true || inputs['counter-luck'] === true) && ctx.options['eventWindows'] === 'end')
+      return fail(
+        'odds/no-luck-window',
+        say(
+          'At this table Event cards are played at the end of the round only: no Luck on this roll',
+          'Ennél az asztalnál Eseménykártya csak a kör végén játszható ki: erre a dobásra nincs Szerencse',
+        ),
+        { path: inputs['combined-luck'] === true ? 'combined-luck' : 'counter-luck' },
+      );
+    const oneDie = (sl: number, duel: number, luck: boolean): Dist<RollResult> =>
+      luck
+        ? rollSpecDist({
+            sl,
+            dice: 1,
+            duellist: duel,
+            fumble: false,
+            luck: true,
+            again: false,
+            ...(luckAnyDie(ctx) ? { luckAnyDie: true } : {}),
+          })
+        : naturalRollDist(sl, 1, duel);
     const add = (d: number, k: number) => (key: string) => {
       const [d2, k2] = splitKey(key);
       return both(d + d2, k + k2);
     };
     /**
      * One attack roll and what follows it, the attacker having `aw` wounds and the target `tw`,
-     * parried at level `p` (0: no parry); `first`: the roll that may earn Skilled Strike's second.
+     * parried at level `p` (0: no parry); `first`: the roll that may earn Skilled Strike's second;
+     * `luck`: Luck is still to back the target's next counter-strike.
      */
-    const attack = (aw: number, tw: number, cardPts: number, p: number, first: boolean): Dist<string> => {
+    const attack = (
+      aw: number,
+      tw: number,
+      cardPts: number,
+      p: number,
+      first: boolean,
+      luck: boolean,
+    ): Dist<string> => {
       const A = { ...a, wounds: aw };
       const T = { ...t, wounds: tw };
-      const second = (aw2: number, tw2: number, p2: number): Dist<string> =>
+      const second = (aw2: number, tw2: number, p2: number, luck2: boolean = luck): Dist<string> =>
         level === 3 && first && aw2 < ap.nv && tw2 < tp.nv
-          ? attack(aw2, tw2, secondCards, p2, false)
+          ? attack(aw2, tw2, secondCards, p2, false, luck2)
           : Dist.certain(both(0, 0));
       const roll = naturalRollDist(strikeSL(ctx, A, T, level, cardPts) + attackExtra(T), level === 5 ? 2 : 1, duellist);
       return roll.bind((r): Dist<string> => {
@@ -474,21 +566,22 @@ const strikeOdds: OddsProcedure<HybridContent> = {
           }
           // Parried: Novice Parry's Perfect Success wounds the attacker (HY-MODE-DC-08).
           const back = p === 2 && pr === 'perfect' ? Math.min(1, aLeft(aw)) : 0;
-          const then = (taken: number): Dist<string> =>
-            parriedEndsIt ? Dist.certain(both(0, 0)) : second(aw + taken, tw, p).map(add(0, 0));
-          if (p !== 3) return then(back).map(add(0, back));
-          // Skilled Parry: the defender's Basic Strike back, with no card and no parry (HY-MODE-DC-09).
-          const riposte = naturalRollDist(strikeSL(ctx, T, A, 1, 0) + counterExtra(T), 1).map((rr) =>
+          const then = (taken: number, luck2: boolean): Dist<string> =>
+            parriedEndsIt ? Dist.certain(both(0, 0)) : second(aw + taken, tw, p, luck2).map(add(0, 0));
+          if (p !== 3) return then(back, luck).map(add(0, back));
+          // Skilled Parry: the defender's Basic Strike back, with no card and no parry (HY-MODE-DC-09);
+          // Luck his side played backs this one, and is spent.
+          const riposte = oneDie(strikeSL(ctx, T, A, 1, 0) + counterExtra(T), 0, luck).map((rr) =>
             !succeeded(rr) ? 0 : Math.min(rr === 'perfect' ? 2 : 1, aLeft(aw)),
           );
-          return riposte.bind((taken) => then(taken).map(add(0, taken)));
+          return riposte.bind((taken) => then(taken, false).map(add(0, taken)));
         });
       });
     };
-    const regular = attack(a.wounds, t.wounds, cards, parry, true);
+    const regular = attack(a.wounds, t.wounds, cards, parry, true, inputs['counter-luck'] === true);
     // The Combined Attack blow after the regular strikes, both warriors standing (HY-APT-07): one
     // D10 against the printed NV, no modifier, not parried; 1 wound, 2 on a Perfect Success
-    // (HY-APT-08..10). Duellist widens it only under `comboAllowsDuellist` (AMB-12).
+    // (HY-APT-08..10). Duellist widens it only under `comboAllowsDuellist` (AMB-12); Luck may back it.
     const comboDuellist = ctx.options['comboAllowsDuellist'] === true ? duellist : 0;
     const fight =
       inputs['combined'] !== true
@@ -497,13 +590,82 @@ const strikeOdds: OddsProcedure<HybridContent> = {
             const [dealt, taken] = splitKey(k);
             const tw = t.wounds + dealt;
             if (tw >= tp.nv || a.wounds + taken >= ap.nv) return Dist.certain(k);
-            return naturalRollDist(ap.nv, 1, comboDuellist).map((r) =>
+            return oneDie(ap.nv, comboDuellist, inputs['combined-luck'] === true).map((r) =>
               both(dealt + (succeeded(r) ? Math.min(r === 'perfect' ? 2 : 1, tLeft(tw)) : 0), taken),
             );
           });
     const attackerSide = inputs['count'] === 'attacker';
     return ok(fight.map((k) => splitKey(k)[attackerSide ? 1 : 0]));
   },
+};
+
+/** What adds to the parry of the warrior behind, as `woundParams` has it for the target. */
+const pierceParryParams = [
+  {
+    name: 'pierce-expert-move',
+    type: 'boolean',
+    default: false,
+    description: 'The warrior behind was stopped by an Expert Move (-2 on his rolls)',
+  },
+  {
+    name: 'pierce-prestige-lost',
+    type: 'boolean',
+    default: false,
+    description: 'The warrior behind has lost his Prestige',
+  },
+  {
+    name: 'pierce-frenzy',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 20,
+    description: 'Kills the Frenzy of the warrior behind counts',
+  },
+  {
+    name: 'pierce-conviction',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 9,
+    description: 'Conviction points of the leader of the warrior behind',
+  },
+  {
+    name: 'pierce-aura',
+    type: 'integer',
+    default: 0,
+    min: -6,
+    max: 6,
+    description: 'Aura points on the parry of the warrior behind',
+  },
+  {
+    name: 'pierce-instability',
+    type: 'boolean',
+    default: false,
+    description: 'Corporeal Instability on the warrior behind (+2 for his equipment)',
+  },
+  {
+    name: 'pierce-chitin-plates',
+    type: 'boolean',
+    default: false,
+    description: 'The warrior behind carries Chitin Plates (+1 to his parry)',
+  },
+  {
+    name: 'pierce-rally',
+    type: 'boolean',
+    default: false,
+    description: 'A rallying Army card in force for the side of the warrior behind (+1 to his parry)',
+  },
+] as const;
+
+const pierceParryWordsHu = {
+  'pierce-expert-move': 'A mögötte álló harcost 4. szintű Mozgás kötötte le (-2 a dobásaira)',
+  'pierce-prestige-lost': `A mögötte álló harcos elvesztette ${APTITUDE_HU.Prestige ?? 'Presztízs'} adottságát`,
+  'pierce-frenzy': `A mögötte álló harcos ölései, amelyeket ${APTITUDE_HU.Frenzy ?? 'Őrjöngés'} adottsága számol`,
+  'pierce-conviction': `A mögötte álló harcos vezérének ${APTITUDE_HU.Conviction ?? 'Meggyőződés'} pontjai`,
+  'pierce-aura': 'Az aurák pontjai a mögötte álló harcos hárításán',
+  'pierce-instability': `${SAMPLE_NAMES_HU['Corporeal Instability'] ?? 'Testi instabilitás'} a mögötte álló harcoson (+2 a felszerelése helyett)`,
+  'pierce-chitin-plates': `A mögötte álló harcos ${SAMPLE_NAMES_HU['Chitin Plates'] ?? 'Kitinlemezek'} mutációt hordoz (+1 a hárítására)`,
+  'pierce-rally': 'Buzdító Seregkártya van érvényben a mögötte álló harcos oldalán (+1 a hárítására)',
 };
 
 /**
@@ -519,15 +681,16 @@ const fireOdds: OddsProcedure<HybridContent> = {
   description: 'Wounds dealt by a Firing attack of a given shooter, Mastery Level and target, parry included.',
   rule: 'HY-MODE-F-29',
   params: [
-    { name: 'attacker', type: 'string', description: 'Shooter (a profile of the content)', required: true },
-    { name: 'target', type: 'string', description: 'Target (a profile of the content)', required: true },
-    { name: 'level', type: 'integer', default: 1, min: 1, max: 6, description: 'Firing Mastery Level' },
+    { name: 'attacker', type: 'string', description: 'Shooter (a profile of the content)', required: true, main: true },
+    { name: 'target', type: 'string', description: 'Target (a profile of the content)', required: true, main: true },
+    { name: 'level', type: 'integer', default: 1, min: 1, max: 6, description: 'Firing Mastery Level', main: true },
     {
       name: 'parry',
       type: 'choice',
       values: ['0', '1', '6'],
       default: '0',
       description: 'Parry level (a shot is parried only at level 1 or 6)',
+      main: true,
     },
     {
       name: 'shots',
@@ -536,6 +699,7 @@ const fireOdds: OddsProcedure<HybridContent> = {
       min: 1,
       max: 2,
       description: 'Shots at this target (2: both of a Heroic Firing)',
+      main: true,
     },
     {
       name: 'rockfall',
@@ -544,6 +708,7 @@ const fireOdds: OddsProcedure<HybridContent> = {
       min: 0,
       max: 10,
       description: 'Rockfall squares the line of fire crosses',
+      main: true,
     },
     { name: 'aura', type: 'integer', default: 0, min: -6, max: 6, description: 'Aura points on the shot' },
     { name: 'smoke', type: 'integer', default: 0, min: 0, max: 6, description: 'Smoke cards in force (-1 each)' },
@@ -555,11 +720,13 @@ const fireOdds: OddsProcedure<HybridContent> = {
       min: -12,
       max: 12,
       description: 'Net Action-card points on the (first) shot',
+      main: true,
     },
     {
       name: 'pierce',
       type: 'string',
       description: 'Armour-Piercing Shot: the warrior behind the target (a profile of the content)',
+      main: true,
     },
     {
       name: 'pierce-wounds',
@@ -590,12 +757,14 @@ const fireOdds: OddsProcedure<HybridContent> = {
       default: '0',
       description: 'Parry level of the warrior behind',
     },
+    ...pierceParryParams,
     {
       name: 'count',
       type: 'choice',
       values: ['target', 'second'],
       default: 'target',
       description: 'Whose wounds are counted',
+      main: true,
     },
   ],
   values: {
@@ -624,6 +793,7 @@ const fireOdds: OddsProcedure<HybridContent> = {
         'pierce-rockfall': 'Omladékos mezők a mögötte álló harcosig',
         'pierce-master-move': 'A mögötte álló harcos 5. szintű Mozgásban van (-2)',
         'pierce-parry': 'A mögötte álló harcos hárításának szintje',
+        ...pierceParryWordsHu,
         count: 'Kinek a sebeit számoljuk',
       },
       values: {
@@ -724,6 +894,13 @@ const fireOdds: OddsProcedure<HybridContent> = {
       facing: 'S' as const,
       wounds: Number(inputs['pierce-wounds'] ?? 0),
       masterMove: inputs['pierce-master-move'] === true,
+      blocked: inputs['pierce-expert-move'] === true ? 'expert' : null,
+      frenzyKills: Number(inputs['pierce-frenzy'] ?? 0),
+      prestigeLost: inputs['pierce-prestige-lost'] === true,
+      mutations: content.mutationCards
+        .filter((m) => m.effect === 'chitin-plates' && inputs['pierce-chitin-plates'] === true)
+        .slice(0, 1)
+        .map((m) => m.id),
     };
     if (P.wounds >= pp.nv)
       return fail(
@@ -736,7 +913,9 @@ const fireOdds: OddsProcedure<HybridContent> = {
     const second = naturalRollDist(slAt(P, pierceRock, 0), level === 5 ? 2 : 1, duellist).bind((r): Dist<number> => {
       if (!succeeded(r)) return Dist.certain(0);
       const parryRoll: Dist<RollResult> =
-        pierceParry > 0 ? naturalRollDist(parrySL(ctx, P, pierceParry), 1) : Dist.certain('failure');
+        pierceParry > 0
+          ? naturalRollDist(parrySL(ctx, P, pierceParry) + parryExtra(ctx, inputs, P, 'pierce'), 1)
+          : Dist.certain('failure');
       return parryRoll.map((pr) => (succeeded(pr) ? 0 : Math.min(r === 'perfect' ? 2 : 1, nvNow(ctx, P))));
     });
     const always = ctx.options['apsRequiresHit'] === false;

@@ -220,6 +220,51 @@ export interface PierceTerms {
   readonly 'pierce-rockfall'?: number;
   /** He is in Master Move (-2). */
   readonly 'pierce-master-move'?: true;
+  /** His kills that his Frenzy/X counts, on his parry. */
+  readonly 'pierce-frenzy'?: number;
+  /** He has lost his Prestige. */
+  readonly 'pierce-prestige-lost'?: true;
+  /** He was stopped by an Expert Move: -2 on his rolls. */
+  readonly 'pierce-expert-move'?: true;
+  /** Conviction/X of his leader, on his parry. */
+  readonly 'pierce-conviction'?: number;
+  /** The net points of the Auras on his parry (DC). */
+  readonly 'pierce-aura'?: number;
+  /** Corporeal Instability on him: +2 in place of his equipment. */
+  readonly 'pierce-instability'?: true;
+  /** Chitin Plates carried by him: +1 on his parry. */
+  readonly 'pierce-chitin-plates'?: true;
+  /** Rally in force for his side: +1 on his parry. */
+  readonly 'pierce-rally'?: true;
+}
+
+/**
+ * What adds to the parry of `t` beyond his profile and wounds, named as the odds fields of the
+ * target (`target-frenzy`, ..., `chitin-plates`, `rally`) or of the warrior behind an
+ * Armour-Piercing shot's target (`pierce-frenzy`, ..., `pierce-rally`): what `parryBonus` adds,
+ * Rally being what is left of it, his kills for Frenzy, a Prestige lost and an Expert Move's pin.
+ */
+function parryTerms(ctx: Ctx, s: HybridState, t: Warrior, of: 'target' | 'pierce'): Record<string, number | true> {
+  const conviction = convictionBonus(ctx, s, t);
+  const auraDc = auraBonus(ctx, s, t, 'dc');
+  const instab = unstable(s, t) ? 2 - equipment(ctx, t, 'dc') : 0;
+  const chitin = carries(ctx, t, 'chitin-plates');
+  const out: Record<string, number | true> = {};
+  const put = (name: string, v: number | boolean): void => {
+    if (v !== 0 && v !== false) out[name] = v;
+  };
+  put(`${of}-frenzy`, apt(ctx, t, 'Frenzy') === null ? 0 : t.frenzyKills);
+  put(`${of}-prestige-lost`, t.prestigeLost && profileOf(ctx, t).aptitudes.some((x) => x.name === 'Prestige'));
+  put(`${of}-expert-move`, t.blocked === 'expert');
+  put(`${of}-conviction`, conviction);
+  put(`${of}-aura`, auraDc);
+  put(`${of}-instability`, unstable(s, t));
+  put(of === 'target' ? 'chitin-plates' : 'pierce-chitin-plates', chitin);
+  put(
+    of === 'target' ? 'rally' : 'pierce-rally',
+    parryBonus(ctx, s, t) - conviction - auraDc - instab - (chitin ? 1 : 0) > 0,
+  );
+  return out;
 }
 
 /** Whether Corporeal Instability is on `w` this round (`instability` of the aptitudes reads the same). */
@@ -262,6 +307,7 @@ export function attackTermsView(
         behind[`${key}:${u.id}`] = {
           ...(rock > 0 ? { 'pierce-rockfall': rock } : {}),
           ...(u.masterMove ? { 'pierce-master-move': true as const } : {}),
+          ...parryTerms(ctx, s, u, 'pierce'),
         };
       }
     } else {
@@ -278,20 +324,7 @@ export function attackTermsView(
       put('target-hypertrophy', hasMutation(ctx, t, 'muscular-hypertrophy'));
       put('attacker-acid-glands', carries(ctx, a, 'acid-glands'));
     }
-    // The target's parry: what `parryBonus` adds, Rally being what is left of it.
-    const conviction = convictionBonus(ctx, s, t);
-    const auraDc = auraBonus(ctx, s, t, 'dc');
-    const instab = unstable(s, t) ? 2 - equipment(ctx, t, 'dc') : 0;
-    const chitin = carries(ctx, t, 'chitin-plates');
-    put('target-frenzy', apt(ctx, t, 'Frenzy') === null ? 0 : t.frenzyKills);
-    put('target-prestige-lost', t.prestigeLost && profileOf(ctx, t).aptitudes.some((x) => x.name === 'Prestige'));
-    put('target-expert-move', t.blocked === 'expert');
-    put('target-conviction', conviction);
-    put('target-aura', auraDc);
-    put('target-instability', unstable(s, t));
-    put('chitin-plates', chitin);
-    put('rally', parryBonus(ctx, s, t) - conviction - auraDc - instab - (chitin ? 1 : 0) > 0);
-    out[key] = terms;
+    out[key] = { ...terms, ...parryTerms(ctx, s, t, 'target') };
   }
   return {
     ...(Object.keys(out).length > 0 ? { attackTerms: out } : {}),

@@ -346,6 +346,61 @@ describe('odds procedure strike: the Combined Attack blow', () => {
   });
 });
 
+/** The die Luck leaves of two (CARD-EVENT-10, AMB-32): a 10 is never set aside, else the lower stays. */
+const lucky = (a: number, b: number): number => (a === 10 || b === 10 ? 10 : Math.min(a, b));
+
+describe('odds procedure strike: Luck on the Combined Attack blow and on the counter-strike', () => {
+  it('HY-CARD-EVENT-10 Luck on the Combined Attack blow: two dice for it, a 10 stands, every die listed', () => {
+    // The Seneschal's strike at SL 4 alone, then the blow at his NV 4 with Luck's extra die.
+    const want = enumerate((d10) => {
+      let tw = 0;
+      const r = judged(d10(), 4);
+      if (hit(r)) tw += r === 'P' ? 2 : 1;
+      if (tw >= 3) return tw;
+      const b = judged(lucky(d10(), d10()), 4);
+      if (hit(b)) tw = Math.min(3, tw + (b === 'P' ? 2 : 1));
+      return tw;
+    });
+    const inputs = { attacker: 'seneschal', target: 'hybrid', combined: true, 'combined-luck': true };
+    expect(table(odds('strike', inputs))).toEqual(want);
+    expect(want).not.toEqual(table(odds('strike', { attacker: 'seneschal', target: 'hybrid', combined: true })));
+  });
+
+  it('HY-CARD-EVENT-10 HY-MODE-DC-09 Luck on the counter-strike backs the first one only: a Skilled Strike at a Skilled Parry, every die listed', () => {
+    // The Hybrid strikes at 3 - his wounds + 2; the Knight of Hod parries at 4 and strikes back at
+    // 5. A miss ends the Skilled Strike; a hit not parried ends the parry, so no more counter-strike.
+    const want = enumerate((d10) => {
+      let aw = 0;
+      let luck = true;
+      for (let i = 0; i < 2 && aw < 3; i++) {
+        if (!hit(judged(d10(), 5 - aw))) return aw;
+        if (!hit(judged(d10(), 4))) return aw;
+        const die = luck ? lucky(d10(), d10()) : d10();
+        luck = false;
+        const rr = judged(die, 5);
+        if (hit(rr)) aw = Math.min(3, aw + (rr === 'P' ? 2 : 1));
+      }
+      return aw;
+    });
+    const base = { attacker: 'hybrid', target: 'knight-of-hod', level: 3, parry: 3, count: 'attacker' };
+    expect(table(odds('strike', { ...base, 'counter-luck': true }))).toEqual(want);
+    expect(want).not.toEqual(table(odds('strike', base)));
+  });
+
+  it('refuses Luck on those rolls at a table where Event cards wait for the end of the round', () => {
+    const proc = hybridRuleset.odds.find((p) => p.id === 'strike');
+    if (!proc) throw new Error('strike');
+    const options = { ...engine.options, eventWindows: 'end' };
+    const inputs = unwrap(
+      parseOddsInputs(proc.params, { attacker: 'seneschal', target: 'hybrid', combined: true, 'combined-luck': true }),
+    );
+    const r = proc.compute(inputs, { content: sampleContent, options, locale: 'hu' });
+    expect(r.ok ? null : r.error.code).toBe('odds/no-luck-window');
+    expect(r.ok ? '' : r.error.message).toContain('Szerencse');
+    expect(proc.compute({ ...inputs, 'combined-luck': false }, { content: sampleContent, options }).ok).toBe(true);
+  });
+});
+
 describe('odds procedure fire: the Armour-Piercing Shot’s second roll', () => {
   const PIERCER: Profile = {
     id: 'piercer',

@@ -157,4 +157,76 @@ describe('the modifiers of an attack as the view names them', () => {
       }),
     ).toEqual({ '0': '24/25', '2': '1/25' });
   });
+  it('HY-APT-47 the parry of the warrior behind takes his own modifiers: Chitin Plates and an Expert Move pin', () => {
+    const PIERCER: Profile = {
+      id: 'piercer',
+      name: 'Piercer',
+      side: 'griffin',
+      nv: 4,
+      oc: 2,
+      dc: 2,
+      f: 3,
+      mv: 3,
+      movement: 5,
+      rank: 2,
+      base: '1x1',
+      equipment: [],
+      aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
+      source: 'sample',
+    };
+    // The Purifier behind the Hybrid is in Defensive Combat, carries Chitin Plates (+1 to his
+    // parry) and was stopped by an Expert Move (-2 on his rolls).
+    const sc = scenario({
+      profiles: [PIERCER],
+      warriors: [
+        { profile: 'piercer', at: [3, 1] },
+        { profile: 'hybrid', at: [3, 4], facing: 'S' },
+        { profile: 'purifier', side: 'scorpion', at: [3, 6], facing: 'S', dc: true },
+      ],
+    });
+    const [pi, h, pu] = sc.ids as [string, string, string];
+    w(sc, pu).mutations = [cardId(sc, 'mutationCards', 'Chitin Plates')];
+    w(sc, pu).blocked = 'expert';
+    activate(sc, pi);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    const view = sc.rules.view(sc.state, 'griffin');
+    const terms = view.pierceTerms?.[`fire:${h}:1:${pu}`];
+    expect(terms).toEqual({ 'pierce-chitin-plates': true, 'pierce-expert-move': true });
+    // The rules' own rolls: the first shot and the second at SL 4, the Purifier's parry at
+    // NV 3 + 1 (Chitin Plates) - 2 (Expert Move) = 2.
+    const ev = [
+      ...play(sc, [['griffin', { kind: 'fire', target: h, level: 1, pierce: pu }]], [2]),
+      ...play(sc, [['scorpion', { kind: 'parry', level: 1 }]], [3, 2]),
+    ];
+    expect(rolls(ev).map((r) => [r['purpose'], r['sl']])).toEqual([
+      ['Firing (level 1)', 4],
+      ['Firing (level 1)', 4],
+      ['Parry (level 1)', 2],
+    ]);
+    // By hand: the first shot hits on 1..4 (4/10); the second deals 2 on a 1 (1/10) and 1 on
+    // 2..4 (3/10), each unless parried on 1..2 (8/10 not). Two wounds: 4/10 x 1/10 x 8/10 =
+    // 4/125; one: 4/10 x 3/10 x 8/10 = 12/125.
+    const filled = odds(sc, 'fire', {
+      attacker: 'piercer',
+      target: 'hybrid',
+      pierce: 'purifier',
+      'pierce-parry': '1',
+      count: 'second',
+      ...(terms ?? {}),
+    });
+    expect(filled).toEqual({ '0': '109/125', '1': '12/125', '2': '4/125' });
+    // Without them, the parry at SL 3 holds on 1..3: one wound 4/10 x 3/10 x 7/10 = 21/250.
+    expect(
+      odds(sc, 'fire', {
+        attacker: 'piercer',
+        target: 'hybrid',
+        pierce: 'purifier',
+        'pierce-parry': '1',
+        count: 'second',
+      })['1'],
+    ).toBe('21/250');
+  });
 });

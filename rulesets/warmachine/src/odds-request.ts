@@ -36,13 +36,17 @@ function chargeAttackAt(s: WmState, ctx: Ctx, m: ModelState, t: ModelState): boo
 }
 
 /**
- * The odds of a weapon attack (`attack` or `specialAttack`) of the active model in `s`, as the
- * rules would roll it: against a warjack the `warjack` forecast (its grid's marks, current DEF and
- * ARM, the attack's stat, modifiers, boosts, POW or P+S, a weapon in a crippled system, the
- * charge attack's extra damage die); against any other model the `attack` roll; against a model
- * the attack hits whatever the dice (knocked down or stationary, in melee) the `damage` roll.
- * Null for any other choice, or an attack that makes no roll (out of range, Stealth).
- * `ownPenalty` and `measured` are the house rules the presenter reads (see presenter.ts).
+ * The odds of an attack of the active model in `s`, as the rules would roll it: against a warjack
+ * the `warjack` forecast (its grid's marks, current DEF and ARM, the attack's stat, modifiers,
+ * boosts, POW or P+S, a weapon in a crippled system, the charge attack's extra damage die);
+ * against any other model the `attack` roll; against a model the attack hits whatever the dice
+ * (knocked down or stationary, in melee) the `damage` roll. The attacks are a weapon's (`attack`,
+ * `specialAttack`); an offensive spell's (`cast`), at FOCUS with the spell's POW (WM-SPELL-07),
+ * whose forecast is its attack roll alone when it has an area, a miss still drifting onto its
+ * target; a head-butt (`headButt`), at MAT with STR for its damage (WM-POWER-08); a slam's attack
+ * roll (`slam`, WM-POWER-20/21), its damage left out: that hangs on the push's d6 and what the
+ * slammed model meets. Null for any other choice, or an attack that makes no roll (out of range,
+ * Stealth). `ownPenalty` and `measured` are the house rules the presenter reads (see presenter.ts).
  */
 export function attackOddsRequest(
   s: WmState,
@@ -50,19 +54,51 @@ export function attackOddsRequest(
   c: WmChoice,
   o: { readonly ownPenalty?: boolean; readonly measured?: boolean } = {},
 ): WmOddsRequest | null {
-  if (c.kind !== 'attack' && c.kind !== 'specialAttack') return null;
+  if (
+    c.kind !== 'attack' &&
+    c.kind !== 'specialAttack' &&
+    c.kind !== 'cast' &&
+    c.kind !== 'headButt' &&
+    c.kind !== 'slam'
+  )
+    return null;
   const ctx = makeCtx(content, {});
   const spec = attackChoiceRoll(s, ctx, c, o.ownPenalty !== false, o.measured === true);
   const m = s.activation ? findModel(s, s.activation.model) : undefined;
-  const t = findModel(s, c.target);
-  const w = m ? defOf(ctx, m).weapons.find((x) => x.id === c.weapon) : undefined;
-  if (!spec || !spec.roll || !m || !t || !w) return null;
-  const melee = w.kind === 'melee';
-  const weaponCrippled = w.location !== null && crippled(ctx, m, w.location);
-  const pow = melee ? w.POW + stat(s, ctx, m, 'STR') : w.POW;
-  const boostDamage = c.boostDamage === true || (melee && chargeAttackAt(s, ctx, m, t));
-  const arm = armour(s, ctx, t, baseOf(ctx, m));
+  const t = c.target === undefined ? undefined : findModel(s, c.target);
+  if (!spec || !spec.roll || !m || !t) return null;
   const boost = c.boostAttack === true;
+  const attack: WmOddsRequest = {
+    procedure: 'attack',
+    inputs: { stat: spec.stat, def: spec.def, boost, modifier: spec.modifier, crippled: false },
+  };
+  /** What a hit does: the damage of `pow`, from `from`'s base (its ARM against it), on so many dice. */
+  let hitBy: { pow: number; boostDamage: boolean; crippled: boolean; from: ModelState };
+  if (c.kind === 'slam') {
+    // Stationary, it is hit whatever the dice, and only the push's damage is left.
+    return spec.auto ? null : attack;
+  } else if (c.kind === 'cast') {
+    const sp = defOf(ctx, m).spells?.find((x) => x.id === c.spell);
+    if (!sp) return null;
+    if (sp.POW === null || typeof sp.AOE === 'number') return attack;
+    const origin = c.channeler === undefined ? m : findModel(s, c.channeler);
+    if (!origin) return null;
+    hitBy = { pow: sp.POW, boostDamage: c.boostDamage === true, crippled: false, from: origin };
+  } else if (c.kind === 'headButt') {
+    hitBy = { pow: stat(s, ctx, m, 'STR'), boostDamage: c.boostDamage === true, crippled: false, from: m };
+  } else {
+    const w = defOf(ctx, m).weapons.find((x) => x.id === c.weapon);
+    if (!w) return null;
+    const melee = w.kind === 'melee';
+    hitBy = {
+      pow: melee ? w.POW + stat(s, ctx, m, 'STR') : w.POW,
+      boostDamage: c.boostDamage === true || (melee && chargeAttackAt(s, ctx, m, t)),
+      crippled: w.location !== null && crippled(ctx, m, w.location),
+      from: m,
+    };
+  }
+  const { pow, boostDamage, crippled: weaponCrippled } = hitBy;
+  const arm = armour(s, ctx, t, baseOf(ctx, hitBy.from));
   if (spec.auto) return { procedure: 'damage', inputs: { pow, arm, boost: boostDamage, crippled: weaponCrippled } };
   const target = defOf(ctx, t);
   if (target.damage.kind === 'grid')

@@ -10,7 +10,7 @@ import { warmachineOdds } from '../src/odds.ts';
 import { attackOddsRequest } from '../src/odds-request.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmState } from '../src/state.ts';
-import { activated, model, position, R40, R50, rules } from './helpers.ts';
+import { activated, acts, model, position, R30, R40, R50, rules } from './helpers.ts';
 
 /** The procedure's distribution for the request, "a/b" by outcome. */
 function table(req: { procedure: string; inputs: Readonly<Record<string, unknown>> }): Record<string, string> {
@@ -100,6 +100,76 @@ describe('the odds an attack offered fills in', () => {
     expect(
       attackOddsRequest(charged, sampleContent, { kind: 'attack', weapon: 'siege-hammer', target: 'p2.ash' })?.inputs,
     ).toMatchObject({ boost: true });
+  });
+
+  it('WM-SPELL-07 WM-SPELL-14 Kron’s Arc Lance at the Gravemaw: FOCUS 7 against its DEF, the spell’s POW 12 in the forecast', () => {
+    const base = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 7 } },
+      'p2.gravemaw': { x: 20, y: 10 + R30 + R50 + 4 },
+    });
+    const s = activated(base, 'p1.kron');
+    const c: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.gravemaw', boostDamage: true };
+    const req = attackOddsRequest(s, sampleContent, c);
+    expect(req?.procedure).toBe('warjack');
+    expect(req?.inputs).toMatchObject({
+      model: 'gravemaw',
+      stat: 7,
+      modifier: 0,
+      pow: 12,
+      boostDamage: true,
+      crippled: false,
+    });
+    if (!req) throw new Error('no request');
+    // The attack roll in the forecast is the one the rules make, every face of the two dice.
+    const { stat, def, modifier } = req.inputs;
+    expect(table({ procedure: 'attack', inputs: { stat, def, modifier } })).toEqual(rolled(s, c));
+  });
+
+  it('WM-AOE-06 a spell with an area fills in its attack roll alone: a miss drifts, and may still catch the target', () => {
+    const base = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 7 } },
+      'p2.gravemaw': { x: 20, y: 10 + R30 + R50 + 4 },
+    });
+    const s = activated(base, 'p1.kron');
+    const c: WmChoice = { kind: 'cast', spell: 'thunder-shell', target: 'p2.gravemaw' };
+    const req = attackOddsRequest(s, sampleContent, c);
+    expect(req?.procedure).toBe('attack');
+    expect(req?.inputs).toMatchObject({ stat: 7, boost: false, modifier: 0, crippled: false });
+    if (!req) throw new Error('no request');
+    expect(table(req)).toEqual(rolled(s, c));
+  });
+
+  it('WM-POWER-08 a Bastion’s head-butt at the Gravemaw: MAT 6 to hit, its STR 11 for the damage', () => {
+    const base = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.gravemaw': { x: 20, y: 10 + 2 * R50 + 0.2 },
+    });
+    const s = activated(base, 'p1.bastion');
+    const c: WmChoice = { kind: 'headButt', target: 'p2.gravemaw', boostAttack: true };
+    const req = attackOddsRequest(s, sampleContent, c);
+    expect(req?.procedure).toBe('warjack');
+    expect(req?.inputs).toMatchObject({ stat: 6, boost: true, pow: 11, boostDamage: false, crippled: false });
+    // Knocked down, it is hit: the damage roll alone, STR 11.
+    model(base, 'p2.gravemaw').knockedDown = true;
+    const down = attackOddsRequest(activated(base, 'p1.bastion'), sampleContent, {
+      kind: 'headButt',
+      target: 'p2.gravemaw',
+    });
+    expect(down).toMatchObject({ procedure: 'damage', inputs: { pow: 11, boost: false, crippled: false } });
+  });
+
+  it('WM-POWER-20 a slam fills in its attack roll: MAT against DEF, the damage left to the push', () => {
+    const base = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.ash': { x: 20, y: 10 + R50 + R40 + 2 },
+    });
+    // Activated, before it moves: the slam is its movement and its action.
+    const a = acts(base, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const req = attackOddsRequest(a, sampleContent, { kind: 'slam', target: 'p2.ash' });
+    expect(req).toEqual({
+      procedure: 'attack',
+      inputs: { stat: 6, def: 17, boost: false, modifier: 0, crippled: false },
+    });
   });
 
   it('nothing for a choice that is not a weapon attack', () => {

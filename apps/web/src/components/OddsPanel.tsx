@@ -70,6 +70,27 @@ export function OddsChart({ report, stale = false }: { report: OddsReport; stale
 
 type OddsInputs = Readonly<Record<string, string | number | boolean>>;
 
+/** A field as the server lists it; `main`: shown at first, the others folded when some field has it. */
+type ShownParam = OddsParam & { readonly main?: boolean };
+
+/**
+ * A roll's fields split in two: those shown at first (the ones the procedure marks as main) and
+ * those folded under "More modifiers". A procedure that marks none has every field shown.
+ */
+export function foldFields(params: readonly ShownParam[]): { main: ShownParam[]; more: ShownParam[] } {
+  if (!params.some((p) => p.main === true)) return { main: [...params], more: [] };
+  return { main: params.filter((p) => p.main === true), more: params.filter((p) => p.main !== true) };
+}
+
+/** The fields among `params` that hold a value other than their default, with their values. */
+function setFields(params: readonly ShownParam[], inputs: OddsInputs): Array<[string, string | number | boolean]> {
+  return params.flatMap((p): Array<[string, string | number | boolean]> => {
+    const v = inputs[p.name];
+    const unset = p.default ?? (p.type === 'boolean' ? false : undefined);
+    return v === undefined || v === '' || v === unset ? [] : [[p.name, v]];
+  });
+}
+
 /**
  * The roll and its fields as one string, to tell whether the chart shown still answers them: a
  * field left empty or set to its default is the same as one not given.
@@ -150,6 +171,13 @@ export function OddsPanel({
   const section = useRef<HTMLElement>(null);
   const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
   const optionsJson = options ? JSON.stringify(options) : '';
+  const { main: shownAtFirst, more: folded } = foldFields(proc?.params ?? []);
+  /** Whether the folded fields are open: by hand, or by itself when one of them is given a value. */
+  const [moreOpen, setMoreOpen] = useState(false);
+  const foldedSet = JSON.stringify(setFields(folded, inputs));
+  useEffect(() => {
+    if (foldedSet !== '[]') setMoreOpen(true);
+  }, [foldedSet]);
 
   useEffect(() => {
     if (!request) return;
@@ -214,6 +242,71 @@ export function OddsPanel({
       },
     );
   };
+  /** One field of the roll, as its type asks. */
+  const field = (p: ShownParam) => {
+    const v = inputs[p.name];
+    const set = (x: string | number | boolean) => setInputs((old) => ({ ...old, [p.name]: x }));
+    switch (p.type) {
+      case 'integer':
+        return (
+          <label key={p.name}>
+            <span>{paramLabel(p)}</span>{' '}
+            <input
+              type="number"
+              name={p.name}
+              min={p.min}
+              max={p.max}
+              placeholder={p.default === undefined ? '' : String(p.default)}
+              value={typeof v === 'number' ? v : ''}
+              onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
+            />
+          </label>
+        );
+      case 'boolean':
+        return (
+          <label key={p.name}>
+            <input
+              type="checkbox"
+              name={p.name}
+              checked={typeof v === 'boolean' ? v : (p.default ?? false)}
+              onChange={(e) => set(e.target.checked)}
+            />{' '}
+            <span>{paramLabel(p)}</span>
+          </label>
+        );
+      case 'choice':
+        return (
+          <label key={p.name}>
+            <span>{paramLabel(p)}</span>{' '}
+            <select
+              name={p.name}
+              value={typeof v === 'string' ? v : (p.default ?? '')}
+              onChange={(e) => set(e.target.value)}
+            >
+              {p.default === undefined ? <option value="">–</option> : null}
+              {p.values.map((x) => (
+                <option key={x} value={x}>
+                  {p.labels?.[x] ?? x}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      case 'string':
+        return (
+          <label key={p.name}>
+            <span>{paramLabel(p)}</span>{' '}
+            <input
+              type="text"
+              name={p.name}
+              placeholder={p.default ?? ''}
+              value={typeof v === 'string' ? v : ''}
+              onChange={(e) => set(e.target.value)}
+            />
+          </label>
+        );
+    }
+  };
   return (
     <section className="card odds" aria-label={t.odds} id={ODDS_PANEL_ID} ref={section}>
       <h2>{t.odds}</h2>
@@ -247,70 +340,13 @@ export function OddsPanel({
         <p className="odds-roll" id={rollId}>
           {proc.description}
         </p>
-        {proc.params.map((p) => {
-          const v = inputs[p.name];
-          const set = (x: string | number | boolean) => setInputs((old) => ({ ...old, [p.name]: x }));
-          switch (p.type) {
-            case 'integer':
-              return (
-                <label key={p.name}>
-                  <span>{paramLabel(p)}</span>{' '}
-                  <input
-                    type="number"
-                    name={p.name}
-                    min={p.min}
-                    max={p.max}
-                    placeholder={p.default === undefined ? '' : String(p.default)}
-                    value={typeof v === 'number' ? v : ''}
-                    onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
-                  />
-                </label>
-              );
-            case 'boolean':
-              return (
-                <label key={p.name}>
-                  <input
-                    type="checkbox"
-                    name={p.name}
-                    checked={typeof v === 'boolean' ? v : (p.default ?? false)}
-                    onChange={(e) => set(e.target.checked)}
-                  />{' '}
-                  <span>{paramLabel(p)}</span>
-                </label>
-              );
-            case 'choice':
-              return (
-                <label key={p.name}>
-                  <span>{paramLabel(p)}</span>{' '}
-                  <select
-                    name={p.name}
-                    value={typeof v === 'string' ? v : (p.default ?? '')}
-                    onChange={(e) => set(e.target.value)}
-                  >
-                    {p.default === undefined ? <option value="">–</option> : null}
-                    {p.values.map((x) => (
-                      <option key={x} value={x}>
-                        {p.labels?.[x] ?? x}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              );
-            case 'string':
-              return (
-                <label key={p.name}>
-                  <span>{paramLabel(p)}</span>{' '}
-                  <input
-                    type="text"
-                    name={p.name}
-                    placeholder={p.default ?? ''}
-                    value={typeof v === 'string' ? v : ''}
-                    onChange={(e) => set(e.target.value)}
-                  />
-                </label>
-              );
-          }
-        })}
+        {shownAtFirst.map(field)}
+        {folded.length > 0 ? (
+          <details className="odds-more" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
+            <summary>{t.oddsMore}</summary>
+            {folded.map(field)}
+          </details>
+        ) : null}
         <button type="submit">{t.compute}</button>
       </form>
       {error ? (

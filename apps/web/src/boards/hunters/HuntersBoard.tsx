@@ -1,6 +1,6 @@
 import { canonicalJson } from '@skirmish/core';
 import {
-  attackOddsInputs,
+  attackOddsRequest,
   cardText,
   cardUsesNow,
   localName,
@@ -276,14 +276,14 @@ function MissionPanel({
     else if (here.length > 1) setPicked({ kind: 'square', id: k });
   };
   // The odds panel set to the first attack offered at enemy `id`, with the numbers the rules roll
-  // with (the view's `attackRolls`); a Mental attack, which deals no damage, fills in nothing.
+  // with (the view's `attackRolls`): the health it costs, or for a Mental attack whom it disables.
   const showAttackOdds = (id: string) => {
     const rolls = (snapshot.view as Pick<HuntersView, 'attackRolls'> | null)?.attackRolls;
     for (const c of enemies.get(id) ?? []) {
       const at = rolls?.[canonicalJson(c)]?.find((r) => r.enemy === id);
-      const inputs = at ? attackOddsInputs(at) : null;
-      if (inputs) {
-        setOdds({ procedure: 'attack', inputs });
+      const req = at ? attackOddsRequest(at) : null;
+      if (req) {
+        setOdds(req);
         return;
       }
     }

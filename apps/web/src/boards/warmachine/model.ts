@@ -603,8 +603,8 @@ export function labelBeside(
 /**
  * The odds panel's procedure and fields for an attack aimed on the board, worked out by the rules
  * from the view (the whole state): the attacker's weapon and stat, the target's current DEF and
- * ARM, the modifiers, boosts and the damage grid's marks of a warjack (`attackOddsRequest`). Null
- * for a choice that is not a weapon attack, or one that makes no roll.
+ * ARM, the modifiers, boosts and the damage grid's marks of a warjack (`attackOddsRequest`); a
+ * spell's at FOCUS with its POW. Null for a choice that is not an attack, or one that makes no roll.
  */
 export function attackOddsOf(view: unknown, content: WmContent, c: WmChoiceLike): WmOddsRequest | null {
   const v = asWarmachineView(view);

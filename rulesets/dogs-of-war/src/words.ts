@@ -380,9 +380,7 @@ export function seatCompany(
   seat: unknown,
   locale: Locale,
 ): string {
-  const c = view.companies[String(seat)];
-  const fixed = FIXED_SEAT_COMPANY[String(seat)];
-  return c ? companyName(c.name, locale) : fixed ? companyName(fixed, locale) : seatName(seat, locale);
+  return seatCompanyAs(view, seat, locale, companyName);
 }
 
 /** A seat by its company's name as a sentence holds it (`companyInText`), else as `seatName` says. */
@@ -391,9 +389,18 @@ export function seatCompanyInText(
   seat: unknown,
   locale: Locale,
 ): string {
-  const c = view.companies[String(seat)];
-  const fixed = FIXED_SEAT_COMPANY[String(seat)];
-  return c ? companyInText(c.name, locale) : fixed ? companyInText(fixed, locale) : seatName(seat, locale);
+  return seatCompanyAs(view, seat, locale, companyInText);
+}
+
+/** A seat's company name as `name` words it (the rules' own two sides' too), else `seatName`'s. */
+function seatCompanyAs(
+  view: { readonly companies: Readonly<Record<string, { readonly name: string }>> },
+  seat: unknown,
+  locale: Locale,
+  name: (company: string, locale: Locale) => string,
+): string {
+  const company = view.companies[String(seat)]?.name ?? FIXED_SEAT_COMPANY[String(seat)];
+  return company !== undefined ? name(company, locale) : seatName(seat, locale);
 }
 
 /**

@@ -1,7 +1,31 @@
-import { Dist, fail, ok, q, sayIn, type OddsProcedure } from '@skirmish/core';
+import { Dist, fail, ok, q, sayIn, type OddsParam, type OddsProcedure } from '@skirmish/core';
 import { damageDist, disableDist } from './combat.ts';
 import type { HuntersContent } from './content/schema.ts';
 import type { AttackOdds } from './view.ts';
+
+/** What changes an attack's dice beyond its numbers: re-rolls, automatic hits, stray sixes (both procedures). */
+const ATTACK_EXTRAS: readonly OddsParam[] = [
+  {
+    name: 'rerolls',
+    type: 'integer',
+    description: 're-rolls: the first attack dice that miss are rolled again, this many',
+    default: 0,
+    min: 0,
+    max: 20,
+  },
+  { name: 'auto-hit', type: 'boolean', description: 'every attack die hits, whatever it shows', default: false },
+  {
+    name: 'sixes-astray',
+    type: 'boolean',
+    description: 'a 6 goes astray into the melee the target is in and does not strike it',
+    default: false,
+  },
+];
+const ATTACK_EXTRAS_HU = {
+  rerolls: 'újradobások: az első ennyi célt tévesztő támadókocka újra gurul',
+  'auto-hit': 'minden támadókocka talál, bármit mutat',
+  'sixes-astray': 'a 6-os eltéved a közelharcba, amelyben a célpont áll, és nem őt találja',
+};
 
 /** Chance one attack die succeeds: a face at or under To Hit, and a 1 always. */
 export function attackDieChance(toHit: number): number {
@@ -114,21 +138,7 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
         min: 0,
         max: 6,
       },
-      {
-        name: 'rerolls',
-        type: 'integer',
-        description: 're-rolls: the first attack dice that miss are rolled again, this many',
-        default: 0,
-        min: 0,
-        max: 20,
-      },
-      { name: 'auto-hit', type: 'boolean', description: 'every attack die hits, whatever it shows', default: false },
-      {
-        name: 'sixes-astray',
-        type: 'boolean',
-        description: 'a 6 goes astray into the melee the target is in and does not strike it',
-        default: false,
-      },
+      ...ATTACK_EXTRAS,
     ],
     words: {
       hu: {
@@ -138,9 +148,7 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
           'to-hit': 'a találati érték minden módosító után',
           'defence-dice': 'a célpont védekezőkockái',
           shields: 'pajzsos lapok a védekezőkockán, a 6 lapjából (üresen hagyva: ahogy a játék kockáin)',
-          rerolls: 'újradobások: az első ennyi célt tévesztő támadókocka újra gurul',
-          'auto-hit': 'minden támadókocka talál, bármit mutat',
-          'sixes-astray': 'a 6-os eltéved a közelharcba, amelyben a célpont áll, és nem őt találja',
+          ...ATTACK_EXTRAS_HU,
         },
         outcome: (k) => (typeof k === 'number' ? `${k} Életerő` : undefined),
       },
@@ -183,21 +191,7 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
         max: 10,
       },
       { name: 'mental', type: 'integer', description: 'the target’s Mental Defence', required: true, min: 0, max: 6 },
-      {
-        name: 'rerolls',
-        type: 'integer',
-        description: 're-rolls: the first attack dice that miss are rolled again, this many',
-        default: 0,
-        min: 0,
-        max: 20,
-      },
-      { name: 'auto-hit', type: 'boolean', description: 'every attack die hits, whatever it shows', default: false },
-      {
-        name: 'sixes-astray',
-        type: 'boolean',
-        description: 'a 6 goes astray into the melee the target is in and does not strike it',
-        default: false,
-      },
+      ...ATTACK_EXTRAS,
       {
         name: 'allies',
         type: 'string',
@@ -214,9 +208,7 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
           dice: 'támadókockák',
           'to-hit': 'a találati érték minden módosító után',
           mental: 'a célpont mentális védelme',
-          rerolls: 'újradobások: az első ennyi célt tévesztő támadókocka újra gurul',
-          'auto-hit': 'minden támadókocka talál, bármit mutat',
-          'sixes-astray': 'a 6-os eltéved a közelharcba, amelyben a célpont áll, és nem őt találja',
+          ...ATTACK_EXTRAS_HU,
           allies:
             'minden szövetséges mentális védelme, akit egy eltévedt 6-os eltalálhat, vesszővel elválasztva (minden 6-osra egyet sorsolunk)',
         },

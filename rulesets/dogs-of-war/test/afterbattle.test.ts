@@ -345,6 +345,10 @@ describe('a whole mission through the engine', () => {
     expect(offered(after)).toEqual(['Horn', 'Jaws']);
     const again = play(after, 'red', { kind: 'exclude', soldier: soldierNamed(after, 'red', 'Horn').id }).match;
     expect(offered(again)).toEqual(['Jaws']);
+    // Jaws dismissed: his Familiar goes with him.
+    const last = play(again, 'red', { kind: 'exclude', soldier: jaws }).match;
+    expect(company(last, 'red').soldiers.map((s) => s.name)).not.toContain('Snik');
+    expect(company(again, 'red').soldiers.map((s) => s.name)).toContain('Snik');
   });
 
   it('the mission record keeps the name of each soldier who recuperated, so one dismissed afterwards is still named', () => {

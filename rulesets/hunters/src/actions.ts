@@ -825,8 +825,8 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
  * `discardAction` makes it an Interact; either way the token is gone, left on no space.
  */
 export function discardChoices(g: G, ch: Placed): HuntersChoice[] {
-  if (charInMelee(g, ch) || collectRefusal(g, ch) === null) return [];
-  if (moduleRoom(g, ch) + moduleTokens(ch) < onSpace(g, ch.pos).findings) return [];
+  // Only where the refusal says throwing tokens away makes the room.
+  if (charInMelee(g, ch) || collectRefusal(g, ch)?.code !== 'interact/collect-full') return [];
   const items = [...carriedKinds(ch), ...(ch.findings > 0 ? [FINDING_ITEM] : [])];
   return items.map((item): HuntersChoice => ({ kind: 'discard', character: ch.id, item }));
 }

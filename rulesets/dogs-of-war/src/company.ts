@@ -157,11 +157,16 @@ export function soldierValue(s: Pick<Soldier, 'initialValue' | 'ep'>): number {
 
 /** Sum of the soldiers' values; attributes, Familiars and one-mission hires never count. */
 export function companyValue(c: Pick<Company, 'soldiers'>): number {
-  return c.soldiers.filter(isMember).reduce((sum, s) => sum + soldierValue(s), 0);
+  // Counted in a loop: the recruitment lists ask for it for every profile at every position.
+  let sum = 0;
+  for (const s of c.soldiers) if (isMember(s)) sum += soldierValue(s);
+  return sum;
 }
 
 export function actualStrength(c: Pick<Company, 'soldiers'>): number {
-  return c.soldiers.filter(isMember).length;
+  let n = 0;
+  for (const s of c.soldiers) if (isMember(s)) n++;
+  return n;
 }
 
 export function recruitmentPoints(c: Pick<Company, 'soldiers' | 'renown'>): number {
@@ -201,7 +206,8 @@ export function maximumStrength(c: Pick<Company, 'soldiers' | 'captain'>, conten
   const ltBonus = lt ? LIEUTENANT_STRENGTH_BONUS[lt.rank] : 0;
   const capLead = captain && hasStrengthLeadership(captain, content) ? LEADERSHIP_STRENGTH_BONUS.captain : 0;
   const ltLead = lt && hasStrengthLeadership(lt, content) ? LEADERSHIP_STRENGTH_BONUS.lieutenant : 0;
-  const sergeants = c.soldiers.filter((s) => s.role === 'sergeant').length;
+  let sergeants = 0;
+  for (const s of c.soldiers) if (s.role === 'sergeant') sergeants++;
   return {
     base,
     lieutenant: ltBonus,
@@ -213,8 +219,11 @@ export function maximumStrength(c: Pick<Company, 'soldiers' | 'captain'>, conten
 }
 
 export const allyCap = (strength: number): number => Math.floor(strength / 4);
-export const allyCount = (c: Pick<Company, 'soldiers'>): number =>
-  c.soldiers.filter((s) => isMember(s) && s.ally).length;
+export function allyCount(c: Pick<Company, 'soldiers'>): number {
+  let n = 0;
+  for (const s of c.soldiers) if (isMember(s) && s.ally) n++;
+  return n;
+}
 
 /** The recruitment surcharge in RP for an Ally, Mercenary or Stateless recruit. */
 export function allyBonus(value: number, recruiter: boolean): number {

@@ -235,18 +235,22 @@ export function recruitAspects(p: Profile, named: Aspects | undefined): Result<A
       });
     return ok(offer.unnamed);
   }
-  const choices = offer.layouts.map(aspectsWords).join(' or ');
+  const choices = (): string => offer.layouts.map(aspectsWords).join(' or ');
   if (named === undefined)
     return offer.unnamed
       ? ok(offer.unnamed)
-      : fail('recruit/aspects-missing', `${p.name} chooses his Aspects at recruitment: ${choices}`, {
+      : fail('recruit/aspects-missing', `${p.name} chooses his Aspects at recruitment: ${choices()}`, {
           rule: 'DW-RECRUIT-14',
         });
   const found = offer.layouts.find((a) => sameAspects(a, named));
   if (!found)
-    return fail('recruit/aspects-unknown', `${p.name} cannot have ${aspectsWords(named)}; his Aspects are ${choices}`, {
-      rule: 'DW-RECRUIT-14',
-    });
+    return fail(
+      'recruit/aspects-unknown',
+      `${p.name} cannot have ${aspectsWords(named)}; his Aspects are ${choices()}`,
+      {
+        rule: 'DW-RECRUIT-14',
+      },
+    );
   return ok(found);
 }
 

@@ -89,13 +89,24 @@ const SAMPLE_ASPECTS: Readonly<Record<string, Aspects>> = {
 export function bookAspects(profileId: string): Aspects | undefined {
   const own = SAMPLE_ASPECTS[profileId];
   if (own) return own;
+  const a = (stockAspects ??= stockAspectsById()).get(profileId);
+  return a ? { ...a } : undefined;
+}
+
+/**
+ * The Aspects of the book's Devout and Zealot profiles by id, made once: the recruitment lists ask
+ * for them for every profile at every position, and their ids are made from the stocks' names.
+ */
+let stockAspects: ReadonlyMap<string, Aspects> | undefined;
+function stockAspectsById(): ReadonlyMap<string, Aspects> {
+  const out = new Map<string, Aspects>();
   for (const stock of PEOPLE_STOCKS)
     for (const rank of ['Devout', 'Zealot'] as const) {
       const a = stock.aspects?.[rank];
-      if (a && profileId === `${stock.id}-${rank.toLowerCase()}` && stock.values[rank] !== undefined)
-        return { CRE: a[0], ALT: a[1], DES: a[2] };
+      const id = `${stock.id}-${rank.toLowerCase()}`;
+      if (a && stock.values[rank] !== undefined && !out.has(id)) out.set(id, { CRE: a[0], ALT: a[1], DES: a[2] });
     }
-  return undefined;
+  return out;
 }
 
 /** The Aspect layouts the book lets a profile choose between at recruitment, by its id, or undefined. */

@@ -551,6 +551,9 @@ function enlist(
   if (!tribe.ok) return tribe;
   const aff = tribe.value === null ? affiliation(p, captain, content) : ok(tribe.value);
   if (!aff.ok) return aff;
+  // A probe needs only the answer, not which check refused: the Ally ratio below, which refuses
+  // every Ally once the company has its share, is asked before the recruit's price is worked out.
+  if (probe && aff.value === 'ally' && allyCount(c) + 1 > allyCap(strength + 1)) return PROBE_REFUSED;
   // Under a Mercenary captain a Mercenary of any people counts as of his people (DW-CAPTAIN-19).
   if ((p.musician || p.standardBearer) && aff.value !== 'own' && !p.anyPack)
     return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {

@@ -277,15 +277,15 @@ export function recruitMagic(
     return fail('recruit/path-no-choice', `${p.name} has no path of choice to name`);
   if (magic?.elementOfChoice === true) {
     const open = elementsOfChoice(p, content);
-    const list = open.map((e) => elementName(e, 'en')).join(', ');
+    const list = (): string => open.map((e) => elementName(e, 'en')).join(', ');
     if (element === undefined)
-      return fail('recruit/element-missing', `${p.name} names his Element of choice at recruitment: ${list}`);
+      return fail('recruit/element-missing', `${p.name} names his Element of choice at recruitment: ${list()}`);
     if (magic.named?.includes(element))
       return fail('recruit/element-held', `${p.name} masters ${elementName(element, 'en')} from his card already`);
     if (!open.includes(element))
       return fail(
         'recruit/element-forbidden',
-        `${elementName(element, 'en')} is forbidden to the magicians of the people of the ${p.name} (open: ${list})`,
+        `${elementName(element, 'en')} is forbidden to the magicians of the people of the ${p.name} (open: ${list()})`,
       );
   }
   if (magic?.pathOfChoice === true) {

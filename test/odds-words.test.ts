@@ -37,6 +37,10 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, readonly Record<
     attack: [{ stat: 6, def: 13 }],
     damage: [{ pow: 12, arm: 16 }],
     warjack: [{ model: 'gravemaw', marks: '5,6,4,4,6,5', stat: 6, pow: 14 }],
+    slam: [
+      { stat: 6, def: 13, str: 11, arm: 16, against: '5,6' },
+      { stat: 6, def: 13, str: 11, arm: 16, pushed: false },
+    ],
   },
 };
 

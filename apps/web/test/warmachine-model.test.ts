@@ -10,6 +10,7 @@ import { PackContext } from '../src/pack.ts';
 import { AimPreview, ChargePlan, WarmachineBoard } from '../src/boards/warmachine/WarmachineBoard.tsx';
 import {
   aimLabel,
+  aimedChoices,
   aimedFrom,
   aimsAt,
   areaOf,
@@ -148,6 +149,28 @@ describe('the Warmachine board aims at any model, not only those the legal list 
     expect(chargeOn([{ kind: 'slam', target: 'p2.a' }], 'p2.far')).toEqual({ kind: 'slam', target: 'p2.far' });
     // No charge or slam offered at all (the model has moved, or has no focus): none composed.
     expect(chargeOn([{ kind: 'advance', x: 1, y: 1, facing: 0 }], 'p2.far')).toBeNull();
+  });
+
+  it('a warjack’s head-butts and slams the list offers are aimed like its other attacks, the target swapped likewise', () => {
+    const power = [
+      { kind: 'advance', x: 1, y: 1, facing: 0 },
+      { kind: 'charge', target: 'p2.a' },
+      { kind: 'slam', target: 'p2.a' },
+      { kind: 'slam', target: 'p1.f' },
+      { kind: 'headButt', target: 'p2.b' },
+      { kind: 'endActivation' },
+    ];
+    expect(aimedChoices(power)).toEqual([
+      { kind: 'slam', target: 'p2.a' },
+      { kind: 'slam', target: 'p1.f' },
+      { kind: 'headButt', target: 'p2.b' },
+    ]);
+    expect(aimsAt(power, 'p2.far', sideOf)).toEqual([
+      { kind: 'slam', target: 'p2.far' },
+      { kind: 'headButt', target: 'p2.far' },
+    ]);
+    // A friend may be slammed where the list slams one; head-butted only where the list says so.
+    expect(aimsAt(power, 'p1.g', sideOf)).toEqual([{ kind: 'slam', target: 'p1.g' }]);
   });
 
   it('the words for aiming at a picked model, in English and Hungarian', () => {

@@ -3,6 +3,7 @@
  * the numbers the rules roll with (`attackChoiceRoll` of rolls.ts, `armour` and the damage grid
  * of the target), so that a board need not ask the player to type them.
  */
+import type { Options } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
 import type { WarmachineContent } from './content.ts';
 import {
@@ -18,12 +19,12 @@ import {
   type Ctx,
 } from './model.ts';
 import { attackChoiceRoll } from './rolls.ts';
-import { makeCtx } from './rules.ts';
+import { makeCtx, makeRules } from './rules.ts';
 import type { ModelState, WmState } from './state.ts';
 
 /** An odds procedure of this ruleset and its inputs. */
 export interface WmOddsRequest {
-  readonly procedure: 'attack' | 'damage' | 'warjack';
+  readonly procedure: 'attack' | 'damage' | 'warjack' | 'slam';
   readonly inputs: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -43,16 +44,19 @@ function chargeAttackAt(s: WmState, ctx: Ctx, m: ModelState, t: ModelState): boo
  * (knocked down or stationary, in melee) the `damage` roll. The attacks are a weapon's (`attack`,
  * `specialAttack`); an offensive spell's (`cast`), at FOCUS with the spell's POW (WM-SPELL-07),
  * whose forecast is its attack roll alone when it has an area, a miss still drifting onto its
- * target; a head-butt (`headButt`), at MAT with STR for its damage (WM-POWER-08); a slam's attack
- * roll (`slam`, WM-POWER-20/21), its damage left out: that hangs on the push's d6 and what the
- * slammed model meets. Null for any other choice, or an attack that makes no roll (out of range,
- * Stealth). `ownPenalty` and `measured` are the house rules the presenter reads (see presenter.ts).
+ * target; a head-butt (`headButt`), at MAT with STR for its damage (WM-POWER-08); a slam (`slam`,
+ * WM-POWER-20..28) as the rules would make it from here (`slamForecast` of rules.ts): its attack
+ * roll, whether a hit pushes and knocks down, and the faces of the push's d6 that press the target
+ * against an equal or larger base for one more damage die; collateral damage left out. Null for
+ * any other choice, or an attack that makes no roll (out of range, Stealth, a slam that falls
+ * short). `ownPenalty` and `measured` are the house rules the presenter reads (see presenter.ts);
+ * `options` the game's options (the table's terrain, which may stop a slam's moves).
  */
 export function attackOddsRequest(
   s: WmState,
   content: WarmachineContent,
   c: WmChoice,
-  o: { readonly ownPenalty?: boolean; readonly measured?: boolean } = {},
+  o: { readonly ownPenalty?: boolean; readonly measured?: boolean; readonly options?: Options } = {},
 ): WmOddsRequest | null {
   if (
     c.kind !== 'attack' &&
@@ -75,8 +79,24 @@ export function attackOddsRequest(
   /** What a hit does: the damage of `pow`, from `from`'s base (its ARM against it), on so many dice. */
   let hitBy: { pow: number; boostDamage: boolean; crippled: boolean; from: ModelState };
   if (c.kind === 'slam') {
-    // Stationary, it is hit whatever the dice, and only the push's damage is left.
-    return spec.auto ? null : attack;
+    // Where the slammer's move ends and where the push takes the target, on each face of its d6.
+    const plan = makeRules(content, { ...o.options, tableSize: s.table }).slamForecast(s, c);
+    if (!plan?.reaches) return null;
+    return {
+      procedure: 'slam',
+      inputs: {
+        stat: spec.stat,
+        def: spec.def,
+        boost,
+        modifier: spec.modifier,
+        str: stat(s, ctx, m, 'STR'),
+        arm: armour(s, ctx, t, baseOf(ctx, m)),
+        boostDamage: c.boostDamage === true,
+        pushed: plan.pushed,
+        against: plan.against.join(','),
+        stationary: spec.auto,
+      },
+    };
   } else if (c.kind === 'cast') {
     const sp = defOf(ctx, m).spells?.find((x) => x.id === c.spell);
     if (!sp) return null;

@@ -5,7 +5,7 @@ import {
   ok,
   sayIn,
   type DistKey,
-  type Rational,
+  Rational,
   type OddsProcedure,
   type Result,
 } from '@skirmish/core';
@@ -63,6 +63,59 @@ export function damageDist(pow: number, arm: number, dice: number): Dist<number>
   return Dist.die(6)
     .repeatSum(dice)
     .map((t) => Math.max(0, pow + t - arm));
+}
+
+/** A slam's numbers, once the slammer stands within 0.5" of its target (WM-POWER-20..28). */
+export interface SlamRoll {
+  readonly stat: number;
+  readonly def: number;
+  readonly attackDice: number;
+  readonly modifier: number;
+  /** A stationary target: hit whatever the dice. */
+  readonly auto: boolean;
+  readonly str: number;
+  readonly arm: number;
+  readonly damageDice: number;
+  /** It moved 3" or more: a hit pushes the target d6" and knocks it down (else WM-POWER-22). */
+  readonly pushed: boolean;
+  /** The faces of the push's d6 on which the target ends against an equal or larger base: one more damage die. */
+  readonly against: readonly number[];
+}
+
+/** Damage points a slam that hits deals its target: STR + dice - ARM, one more die on the push faces in `against`. */
+export function slamDamageDist(r: SlamRoll): Dist<number> {
+  if (!r.pushed) return damageDist(r.str, r.arm, r.damageDice);
+  return Dist.die(6).bind((face) => damageDist(r.str, r.arm, r.damageDice + (r.against.includes(face) ? 1 : 0)));
+}
+
+/**
+ * A slam's outcome: "miss", or on a hit its damage points, "down:N" when the push knocks the
+ * target down, "hit:N" after a move under 3" (no push, no knockdown). Collateral damage to other
+ * models is not counted. A miss first, then the hits by their points.
+ */
+export function slamDist(r: SlamRoll): Dist<string> {
+  const hit = r.auto ? Rational.ONE : attackDist(r.stat, r.def, r.attackDice, r.modifier).p('hit');
+  const points = slamDamageDist(r)
+    .entries()
+    .sort((a, b) => a[0] - b[0]);
+  return Dist.weighted<string>([
+    ['miss', Rational.ONE.sub(hit)],
+    ...points.map(([n, p]) => [`${r.pushed ? 'down' : 'hit'}:${n}`, hit.mul(p)] as const),
+  ]);
+}
+
+/** A slam's outcome in words: a miss, or the damage points, with the knockdown where the push makes one. */
+function slamWords(
+  k: DistKey,
+  miss: string,
+  down: (n: number) => string,
+  hit: (n: number) => string,
+): string | undefined {
+  const [how, n] = String(k).split(':');
+  if (how === 'miss') return miss;
+  if (how === 'down') return down(Number(n));
+  if (how === 'hit') return hit(Number(n));
+  return undefined;
 }
 
 export type Grid = ReadonlyArray<ReadonlyArray<SystemCode | null>>;
@@ -381,6 +434,108 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
           pow: int(i['pow']),
           arm: i['arm'] === undefined ? warjackArm(model, marks) : int(i['arm']),
           damageDice: (i['boostDamage'] === true ? 3 : 2) - fewer,
+        }),
+      );
+    },
+  },
+  {
+    id: 'slam',
+    description:
+      'A slam that reaches its target: MAT + 2d6 (3d6 boosted) against DEF. After a move of 3" or more a hit pushes the target d6" (half from a smaller slammer) and knocks it down; its damage is STR + 2d6 (one more die boosted, one more again on the push faces where it is stopped by an equal or larger base) against ARM. After a shorter move a hit deals STR + 2d6 and nothing else. Damage to the other models the push reaches is not counted. Outcomes: a miss, or the damage points of a hit.',
+    rule: 'WM-POWER-28',
+    params: [
+      { name: 'stat', type: 'integer', description: "The slammer's MAT", required: true, min: 0, max: 30, main: true },
+      { name: 'def', type: 'integer', description: "The target's DEF", required: true, min: 0, max: 40, main: true },
+      { name: 'boost', type: 'boolean', description: 'Boosted attack roll', default: false, main: true },
+      {
+        name: 'modifier',
+        type: 'integer',
+        description: 'Attack modifiers (-2 against a larger base)',
+        default: 0,
+        min: -20,
+        max: 20,
+      },
+      { name: 'str', type: 'integer', description: "The slammer's STR", required: true, min: 0, max: 40, main: true },
+      { name: 'arm', type: 'integer', description: "The target's ARM", required: true, min: 0, max: 40, main: true },
+      { name: 'boostDamage', type: 'boolean', description: 'Boosted damage roll', default: false, main: true },
+      {
+        name: 'pushed',
+        type: 'boolean',
+        description: 'The slammer moved 3" or more: a hit pushes the target and knocks it down',
+        default: true,
+      },
+      {
+        name: 'against',
+        type: 'string',
+        description:
+          'The faces of the push die (1-6, comma-separated) on which the target is stopped by an equal or larger base',
+        default: '',
+      },
+      {
+        name: 'stationary',
+        type: 'boolean',
+        description: 'The target is stationary: hit whatever the dice',
+        default: false,
+      },
+    ],
+    words: {
+      hu: {
+        description:
+          'Öklelés, amely eléri a célpontját: MAT + 2d6 (boostolva 3d6) a DEF ellen. Ha a warjack legalább 3"-et haladt, a találat d6"-et taszítja a célpontot (kisebb talpú öklelő esetén a felét), és fellöki; a sebzés STR + 2d6 (boostolva eggyel több kocka, és még eggyel több azokon a taszítókocka-értékeken, amelyeknél egy legalább akkora talpú modell állítja meg) az ARM ellen. Rövidebb út után a találat csak STR + 2d6 sebzést okoz. A taszítás útjába eső többi modell sebzését nem számolja. Az eredmény: célt téveszt, vagy a találat sebzéspontjai.',
+        params: {
+          stat: 'Az öklelő MAT-ja',
+          def: 'A célpont DEF-je',
+          boost: 'Boostolt támadódobás',
+          modifier: 'A támadás módosítói (nagyobb talpú célpont ellen -2)',
+          str: 'Az öklelő STR-je',
+          arm: 'A célpont ARM-ja',
+          boostDamage: 'Boostolt sebződobás',
+          pushed: 'Az öklelő legalább 3"-et haladt: a találat taszítja és fellöki a célpontot',
+          against:
+            'A taszítókocka értékei (1-6, vesszővel elválasztva), amelyeknél egy legalább akkora talpú modell állítja meg a célpontot',
+          stationary: 'A célpont mozdulatlan: a kockáktól függetlenül talál',
+        },
+        outcome: (k) =>
+          slamWords(
+            k,
+            hu.miss,
+            (n) => `${hu.hit}, ${hu.knockedDown}, ${n} ${hu.damage}`,
+            (n) => `${hu.hit}, nincs fellökve, ${n} ${hu.damage}`,
+          ),
+      },
+    },
+    outcome: (k) =>
+      slamWords(
+        k,
+        en.miss,
+        (n) => `${en.hit}, ${en.knockedDown}, ${n} ${en.damage}`,
+        (n) => `${en.hit}, not knocked down, ${n} ${en.damage}`,
+      ),
+    compute(i, { locale }) {
+      const say = sayIn(locale ?? 'en');
+      const text = String(i['against'] ?? '').trim();
+      const against = text === '' ? [] : text.split(',').map((x) => Number(x.trim()));
+      if (against.some((f) => !Number.isInteger(f) || f < 1 || f > 6))
+        return fail(
+          'odds/invalid-param',
+          say(
+            'The faces of the push die are numbers from 1 to 6, separated by commas',
+            'A taszítókocka értékei 1 és 6 közötti számok, vesszővel elválasztva',
+          ),
+          { path: 'against' },
+        );
+      return ok(
+        slamDist({
+          stat: int(i['stat']),
+          def: int(i['def']),
+          attackDice: i['boost'] === true ? 3 : 2,
+          modifier: int(i['modifier'] ?? 0),
+          auto: i['stationary'] === true,
+          str: int(i['str']),
+          arm: int(i['arm']),
+          damageDice: i['boostDamage'] === true ? 3 : 2,
+          pushed: i['pushed'] !== false,
+          against,
         }),
       );
     },

@@ -105,7 +105,23 @@ export type WmView = WmState & {
   readonly distances?: Readonly<Record<string, number>>;
   readonly channelDistances?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 };
-export type WmRules = Rules<WmState, WmChoice, WmView>;
+/**
+ * What a slam declared now comes to, were nothing to stop the slammer on its way (a free strike):
+ * whether it ends within 0.5" of its target (`reaches`), and so makes its attack roll; whether it
+ * moved 3" or more first (`pushed`), so that a hit pushes and knocks the target down
+ * (WM-POWER-20, WM-POWER-22); and the faces of the push's d6 on which the target ends pushed
+ * against an equal or larger base, for one more damage die (`against`, WM-POWER-28).
+ */
+export interface SlamForecast {
+  readonly reaches: boolean;
+  readonly pushed: boolean;
+  readonly against: readonly number[];
+}
+
+export type WmRules = Rules<WmState, WmChoice, WmView> & {
+  /** The slam of the active model at `target` (`distance` as the choice gives it), worked out as the rules make it. */
+  slamForecast(s: WmState, c: { readonly target: string; readonly distance?: number }): SlamForecast | null;
+};
 
 export interface WmSetup {
   readonly p1: string;
@@ -1150,6 +1166,37 @@ export function makeRules(
   const rules: WmRules = {
     seats: () => SEATS,
 
+    slamForecast(s0, c) {
+      const id = s0.activation?.model;
+      const placed = (st: WmState, x: string | undefined) => {
+        const found = x === undefined ? undefined : findModel(st, x);
+        return found && found.placed && !found.removed ? found : undefined;
+      };
+      const m0 = placed(s0, id);
+      const t0 = placed(s0, c.target);
+      if (!m0 || !t0 || m0.id === t0.id) return null;
+      const { dir, path } = slamMove(s0, m0, t0, c.distance);
+      // The slammer where its move ends, as `finishSlam` finds it.
+      const at = cloneState(s0);
+      const m = placed(at, id) as ModelState;
+      const t = placed(at, c.target) as ModelState;
+      m.x = path.center.x;
+      m.y = path.center.y;
+      m.facing = dir;
+      const reaches = edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) <= MELEE_RANGE + 1e-9;
+      const pushed = reaches && path.moved >= CHARGE_ATTACK_MIN - 1e-9;
+      const against = !pushed
+        ? []
+        : [1, 2, 3, 4, 5, 6].filter((face) => {
+            const each = cloneState(at);
+            return (
+              pushSlammed(each, placed(each, id) as ModelState, placed(each, c.target) as ModelState, face).against !==
+              undefined
+            );
+          });
+      return { reaches, pushed, against };
+    },
+
     setup(raw, dice) {
       const setup = parseSetup(content, raw);
       if (!setup.ok) return setup;
@@ -1928,17 +1975,9 @@ export function makeRules(
     a.actionType = 'melee';
     a.special = true;
     a.initialLeft = [];
-    const from = { x: m.x, y: m.y };
-    const dir = angleTo(from, { x: t.x, y: t.y });
+    const { dir, path } = slamMove(s, m, t, c.distance);
     m.facing = dir;
     events.push({ type: 'wm/slam', rule: 'WM-POWER-15', model: m.id, target: t.id });
-    const max = Math.max(0, stat(s, ctx, m, 'SPD')) + CHARGE_BONUS;
-    const need = Math.max(0, edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) - MELEE_RANGE);
-    let want = c.distance ?? need;
-    if (want < need - 1e-9) want = Math.min(need, max);
-    want = Math.min(want, max);
-    const reach = moveBase(baseOf(ctx, m), dir, want, obstaclesFor(s, m).bases, tableSize);
-    const path = { ...withTerrain(from, dir, reach, diameter(ctx, m)), stoppedBy: reach.stoppedBy };
     const move = {
       kind: 'slam' as const,
       x: path.center.x,
@@ -1953,6 +1992,24 @@ export function makeRules(
     };
     beginMove(s, m, a, move, [path.center], dice, events);
     return ok(true);
+  }
+
+  /**
+   * The slammer `m`'s straight move toward `t` (WM-POWER-16, WM-POWER-17): `wanted` inches, by
+   * default just far enough to bring `t` within 0.5" (never less, unless SPD + 3" falls short), at
+   * most SPD + 3", stopped by a base or, with the terrain option, terrain in the way. Its direction
+   * (the facing it takes) and its path.
+   */
+  function slamMove(s: WmState, m: ModelState, t: ModelState, wanted: number | undefined) {
+    const from = { x: m.x, y: m.y };
+    const dir = angleTo(from, { x: t.x, y: t.y });
+    const max = Math.max(0, stat(s, ctx, m, 'SPD')) + CHARGE_BONUS;
+    const need = Math.max(0, edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) - MELEE_RANGE);
+    let want = wanted ?? need;
+    if (want < need - 1e-9) want = Math.min(need, max);
+    want = Math.min(want, max);
+    const reach = moveBase(baseOf(ctx, m), dir, want, obstaclesFor(s, m).bases, tableSize);
+    return { dir, path: { ...withTerrain(from, dir, reach, diameter(ctx, m)), stoppedBy: reach.stoppedBy } };
   }
 
   /** The slam once the slammer stands at its end point: the slam attack, the push and its damage. */
@@ -2010,6 +2067,59 @@ export function makeRules(
     }
     // Slammed: d6" directly away (half if the slammer's base is smaller), then knockdown, damage, collateral.
     const rolled = dice.roll(6);
+    const { from: tBase, end, swept, sweptFrom, against: hitBig } = pushSlammed(s, m, t, rolled);
+    t.x = end.x;
+    t.y = end.y;
+    events.push({
+      type: 'wm/slammed',
+      rule: 'WM-POWER-23',
+      model: t.id,
+      roll: rolled,
+      distance: distance(tBase.center, end),
+      x: t.x,
+      y: t.y,
+    });
+    knockDown(s, t, events, 'WM-POWER-27');
+    const touchedEqualOrLarger = hitBig !== undefined;
+    damageRoll(
+      s,
+      ctx,
+      t,
+      str,
+      dmgDice + (touchedEqualOrLarger ? 1 : 0),
+      armour(s, ctx, t, baseOf(ctx, m)),
+      dice,
+      events,
+      {
+        rule: 'WM-POWER-28',
+        cause: 'slam',
+      },
+    );
+    const collateral: ModelState[] = swept.filter(
+      (_, i) => basesSwept(tBase, tBase.center, end, [sweptFrom[i] as Base]).length > 0,
+    );
+    if (hitBig && diameter(ctx, hitBig) === diameter(ctx, t)) collateral.push(hitBig);
+    else if (hitBig) events.push({ type: 'wm/collateral-none', rule: 'WM-POWER-30', model: hitBig.id });
+    for (const o of collateral) {
+      if (o.removed) continue;
+      knockDown(s, o, events, 'WM-POWER-29');
+      damageRoll(s, ctx, o, str, 2, armour(s, ctx, o, null), dice, events, {
+        rule: 'WM-POWER-29',
+        cause: 'collateral',
+      });
+    }
+  }
+
+  /**
+   * The push of `t`, slammed by `m`, on a roll of `rolled` (WM-POWER-23..26): that many inches
+   * (half from a smaller slammer, not rounded) straight away from `m`, stopped by an equal or
+   * larger base or by terrain that blocks movement, passing over smaller bases; a smaller model it
+   * would end on is moved aside in `s` the least distance needed (A-23). Where `t`'s base stood
+   * and where it ends, the models it passed over in order of contact and where they stood, and
+   * the equal or larger model it ends pushed against, if any (one more damage die, WM-POWER-28).
+   * It moves `t` itself no more than the caller does.
+   */
+  function pushSlammed(s: WmState, m: ModelState, t: ModelState, rolled: number) {
     const push = diameter(ctx, m) < diameter(ctx, t) ? rolled / 2 : rolled;
     const pushDir = angleTo({ x: m.x, y: m.y }, { x: t.x, y: t.y });
     const u = unitVector(pushDir);
@@ -2052,18 +2162,6 @@ export function makeRules(
         end = stop.center;
       }
     }
-    t.x = end.x;
-    t.y = end.y;
-    events.push({
-      type: 'wm/slammed',
-      rule: 'WM-POWER-23',
-      model: t.id,
-      roll: rolled,
-      distance: distance(tBase.center, end),
-      x: t.x,
-      y: t.y,
-    });
-    knockDown(s, t, events, 'WM-POWER-27');
     // A push cut short by a smaller model never reaches the base that would have stopped it.
     const reached = distance(tBase.center, end) >= res.moved - EPSILON;
     // The equal or larger base it is pushed against: the one that cut the push short, or one the
@@ -2077,34 +2175,7 @@ export function makeRules(
             return at !== null && at <= res.moved + EPSILON;
           });
     const hitBig = reached && against >= 0 ? bigger[against] : undefined;
-    const touchedEqualOrLarger = hitBig !== undefined;
-    damageRoll(
-      s,
-      ctx,
-      t,
-      str,
-      dmgDice + (touchedEqualOrLarger ? 1 : 0),
-      armour(s, ctx, t, baseOf(ctx, m)),
-      dice,
-      events,
-      {
-        rule: 'WM-POWER-28',
-        cause: 'slam',
-      },
-    );
-    const collateral: ModelState[] = swept.filter(
-      (_, i) => basesSwept(tBase, tBase.center, end, [sweptFrom[i] as Base]).length > 0,
-    );
-    if (hitBig && diameter(ctx, hitBig) === diameter(ctx, t)) collateral.push(hitBig);
-    else if (hitBig) events.push({ type: 'wm/collateral-none', rule: 'WM-POWER-30', model: hitBig.id });
-    for (const o of collateral) {
-      if (o.removed) continue;
-      knockDown(s, o, events, 'WM-POWER-29');
-      damageRoll(s, ctx, o, str, 2, armour(s, ctx, o, null), dice, events, {
-        rule: 'WM-POWER-29',
-        cause: 'collateral',
-      });
-    }
+    return { from: tBase, end, swept, sweptFrom, against: hitBig };
   }
 
   /**

@@ -184,4 +184,32 @@ describe('odds', () => {
     expect(attack?.params.find((p) => p.name === 'modifier')?.description).toContain('target in melee -4');
     expect(attack?.words?.hu?.params['modifier']).toContain('célpont közelharcban -4');
   });
+
+  it('slam: the push faces given decide the extra die; a stationary target is hit whatever the dice', () => {
+    // STR 11 against ARM 15 after a hit on a stationary target: every face with the extra die is 3d6.
+    const all = table(odds('slam', { stat: 6, def: 14, str: 11, arm: 15, against: '1,2,3,4,5,6', stationary: true }));
+    expect(all['miss']).toBeUndefined();
+    // 3d6 of 4 or less: 4/216.
+    expect(all['down:0']).toBe('1/54');
+    expect(all['down:14']).toBe('1/216');
+  });
+
+  it('slam outcomes say the hit, the knockdown and the damage, in both languages; bad push faces are refused in both', () => {
+    const proc = warmachineRuleset.odds.find((p) => p.id === 'slam');
+    expect(proc?.outcome?.('miss')).toBe('miss');
+    expect(proc?.outcome?.('down:3')).toBe('hit, knocked down, 3 damage');
+    expect(proc?.outcome?.('hit:0')).toBe('hit, not knocked down, 0 damage');
+    expect(proc?.words?.hu?.outcome?.('down:3')).toBe('találat, fellökve, 3 sebzés');
+    expect(proc?.words?.hu?.outcome?.('hit:2')).toBe('találat, nincs fellökve, 2 sebzés');
+    expect(proc?.description).toContain('not counted');
+    const raw = { stat: 6, def: 14, str: 11, arm: 15, against: '0,7' };
+    const content = warmachineRuleset.content.sample;
+    for (const [locale, words] of [
+      ['en', 'from 1 to 6'],
+      ['hu', '1 és 6 közötti'],
+    ] as const) {
+      const r = proc?.compute(unwrap(parseOddsInputs(proc.params, raw)), { content, options, locale });
+      expect(r?.ok ? null : r?.error.message).toContain(words);
+    }
+  });
 });

@@ -425,7 +425,8 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, setOdds, log
 
   const T = view.table;
   // Terrain stops sight and movement only under the house rule (A-05); without it, it is scenery.
-  const terrainEffects = (snapshot.options ?? packOptions)['terrainEffects'] === true;
+  const gameOptions = snapshot.options ?? packOptions;
+  const terrainEffects = gameOptions['terrainEffects'] === true;
   const px = (x: number) => x * K;
   const py = (y: number) => (T - y) * K;
   const live = view.models.filter((m) => m.placed && !m.removed);
@@ -458,7 +459,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, setOdds, log
   // The odds of the first of `choices` that is a weapon attack making a roll, in the odds panel.
   const showOddsOf = (choices: readonly WmChoiceLike[]) => {
     for (const c of choices) {
-      const req = attackOddsOf(snapshot.view, content, c);
+      const req = attackOddsOf(snapshot.view, content, c, gameOptions);
       if (req) {
         setOdds(req);
         return;

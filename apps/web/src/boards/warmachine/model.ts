@@ -12,7 +12,7 @@ import {
   type WmOddsRequest,
   type WmState,
 } from '@skirmish/warmachine';
-import type { Locale } from '@skirmish/core';
+import type { Locale, Options } from '@skirmish/core';
 import type { WmWords } from './words.ts';
 
 /** A Warmachine content pack: the sample's shape. */
@@ -412,9 +412,14 @@ export function chargeLabel(target: string, inches: number | null, w: WmWords): 
   return inches === null ? `${w.charge} ${target}` : `${w.inches(inches)} ${w.charge} ${target}`;
 }
 
-/** The attacks and spells the board previews on the table before they are confirmed. */
+/**
+ * The attacks and spells the board previews on the table before they are confirmed: a weapon's,
+ * a spell's, and a warjack's head-butt and slam where the list offers them.
+ */
 export function aimedChoices(legal: readonly unknown[]): WmChoiceLike[] {
-  return choicesOfKind(legal, 'attack', 'specialAttack', 'cast').filter((c) => typeof c['target'] === 'string');
+  return choicesOfKind(legal, 'attack', 'specialAttack', 'cast', 'headButt', 'slam').filter(
+    (c) => typeof c['target'] === 'string',
+  );
 }
 
 /** A choice with its target left out: what the same attack or spell aimed at another model keeps. */
@@ -604,12 +609,20 @@ export function labelBeside(
  * The odds panel's procedure and fields for an attack aimed on the board, worked out by the rules
  * from the view (the whole state): the attacker's weapon and stat, the target's current DEF and
  * ARM, the modifiers, boosts and the damage grid's marks of a warjack (`attackOddsRequest`); a
- * spell's at FOCUS with its POW. Null for a choice that is not an attack, or one that makes no roll.
+ * spell's at FOCUS with its POW; a head-butt's with STR; a slam's with its push on the table as
+ * the game's `options` set it (terrain). Null for a choice that is not an attack, or one that makes
+ * no roll.
  */
-export function attackOddsOf(view: unknown, content: WmContent, c: WmChoiceLike): WmOddsRequest | null {
+export function attackOddsOf(
+  view: unknown,
+  content: WmContent,
+  c: WmChoiceLike,
+  options: Readonly<Record<string, unknown>> = {},
+): WmOddsRequest | null {
   const v = asWarmachineView(view);
   if (!v) return null;
   return attackOddsRequest(view as WmState, content, c as unknown as WmChoice, {
     measured: v.houseRules?.premeasure === true,
+    options: options as Options,
   });
 }

@@ -189,6 +189,8 @@ interface LiveGame {
   readonly mode: GameMode;
   readonly listeners: Set<Listener>;
   botRunning: boolean;
+  /** Told once none of the game's bots is thinking or due (see `botsIdle`). */
+  botsIdle?: Array<() => void>;
   /** Operations queued or running on the game (see `exclusive`): it is never dropped while busy. */
   busy: number;
   /** When a request last touched the game (ms, the service's clock). */
@@ -1296,11 +1298,27 @@ export class GameService {
     return this.nextBot(game) !== null;
   }
 
+  /**
+   * Resolves once none of the game's bots is thinking or due to play (at once where none is, or
+   * the game is not held here): the game then waits for a person. For a caller that must see the
+   * position the bots have finished with, rather than wait a while and hope they have.
+   */
+  botsIdle(id: string): Promise<void> {
+    const game = this.live.get(id);
+    if (!game || (!game.botRunning && !this.botDue(game))) return Promise.resolve();
+    return new Promise((resolve) => (game.botsIdle ??= []).push(resolve));
+  }
+
   /** Runs bot seats while one of them is asked, one choice at a time, off the caller's stack. */
   private scheduleBots(game: LiveGame): void {
     if (game.botRunning) return;
     const next = this.nextBot(game);
-    if (!next) return;
+    if (!next) {
+      const waiting = game.botsIdle;
+      delete game.botsIdle;
+      for (const resolve of waiting ?? []) resolve();
+      return;
+    }
     const { seat, decision } = next;
     game.botRunning = true;
     const index = game.match.record.choices.length;

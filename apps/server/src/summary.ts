@@ -1,4 +1,4 @@
-import type { CampaignState as DogsView } from '@skirmish/dogs-of-war';
+import { campaignProgress, type CampaignProgress, type CampaignState as DogsState } from '@skirmish/dogs-of-war';
 import { campaignWhere, localName, type HuntersContent, type HuntersView, type MissionState } from '@skirmish/hunters';
 
 /**
@@ -56,9 +56,11 @@ function huntersSummary(view: unknown, content: unknown): ListSummary | null {
   return huntersPlace((view as HuntersView | null)?.campaign, content);
 }
 
-/** A Dogs of War campaign: a hunt's day of its most, a league's round of those planned (none while forming). */
-function dogsSummary(view: unknown): ListSummary | null {
-  const s = view as DogsView | null;
+/**
+ * A Dogs of War campaign: a hunt's day of its most, a league's round of those planned (none while
+ * forming). From the spectator's view, or from what `campaignProgress` reads of the state: the same fields.
+ */
+function dogsSummary(s: CampaignProgress | null | undefined): ListSummary | null {
   if (!s) return null;
   if (s.mode === 'hang-em-high') {
     const h = s.hunt;
@@ -75,7 +77,11 @@ const SUMMARIES: Readonly<Record<string, Summarizer>> = {
     of: huntersSummary,
     ofState: (state, content) => huntersPlace(campaignWhere(state as MissionState), content),
   },
-  'dogs-of-war': { applies: () => true, of: (view) => dogsSummary(view) },
+  'dogs-of-war': {
+    applies: () => true,
+    of: (view) => dogsSummary(view as DogsState | null),
+    ofState: (state) => dogsSummary(campaignProgress(state as DogsState)),
+  },
 };
 
 /** Whether a game of this rule system and set-up is listed with a summary. */

@@ -179,14 +179,13 @@ describe('bots in worker threads', () => {
     const id = r.value.id;
     const snap = unwrap(await games.snapshot(id, 'p1'));
     expect(snap.pending.map((d) => [d.kind, d.seats])).toEqual([['hunters/spread', ['p1', 'p2']]]);
-    // Time for a bot to have answered, had it been asked: it is not.
-    await new Promise((res) => setTimeout(res, 200));
+    // Once the bots are done, had the bot been asked, it would have answered: it is not.
+    await games.botsIdle(id);
     expect(asked).toEqual([]);
     expect((await storage.getGame(id))!.record.choices).toEqual([]);
     // The player answers; then the bot is asked for its own seat's starting hand, and answers.
     unwrap(await games.submit(id, 'p1', snap.legal[0], snap.index));
-    const start = Date.now();
-    while (Date.now() - start < 10_000 && !asked.includes('p2')) await new Promise((res) => setTimeout(res, 10));
+    await games.botsIdle(id);
     expect(asked[0]).toBe('p2');
     const after = unwrap(await games.snapshot(id, 'p2'));
     expect(after.pending.every((d) => d.seats.length === 1)).toBe(true);
@@ -253,12 +252,10 @@ describe('bots in worker threads', () => {
     });
     if (!r.ok) throw new Error(r.error.message);
     const id = r.value.id;
-    const until = async (done: () => Promise<boolean> | boolean) => {
-      const start = Date.now();
-      while (Date.now() - start < 10_000 && !(await done())) await new Promise((res) => setTimeout(res, 10));
-    };
     // The person keeps Snap Fire and four Shots, stands on the deployment space, and ends the
-    // Soldier's turn; the bot plays the Medic's part of the same.
+    // Soldier's turn; the bot plays the Medic's part of the same. Each of the person's choices is
+    // made once the bot has done with its own, so that the game moves by the person's hand alone
+    // between the look at it and the choice.
     const mine = [
       { kind: 'keep', character: 'soldier', card: 'soldier-snap-fire' },
       ...Array.from({ length: 4 }, () => ({ kind: 'keep', character: 'soldier', card: 'soldier-shot' })),
@@ -267,24 +264,21 @@ describe('bots in worker threads', () => {
       { kind: 'end-turn' },
     ];
     for (const choice of mine) {
-      await until(async () => unwrap(await games.snapshot(id, 'p1')).legal.length > 0);
+      await games.botsIdle(id);
       const snap = unwrap(await games.snapshot(id, 'p1'));
+      expect(snap.legal).toContainEqual(choice);
       unwrap(await games.submit(id, 'p1', choice, snap.index));
     }
-    // The Bandit's first action opens with a reaction window both seats' characters may use.
-    let snap = unwrap(await games.snapshot(id, 'p1'));
-    await until(async () => {
-      snap = unwrap(await games.snapshot(id, 'p1'));
-      return snap.pending.some((d) => d.kind === 'hunters/react');
-    });
+    // The Bandit's first action opens with a reaction window both seats' characters may use. Once
+    // the bots are done, had the bot been asked for it, it would have answered: it is not, the person is.
+    await games.botsIdle(id);
+    const snap = unwrap(await games.snapshot(id, 'p1'));
     expect(snap.pending.map((d) => [d.kind, d.seats])).toEqual([['hunters/react', ['p1', 'p2']]]);
-    // Time for a bot to have answered, had it been asked: it is not, the person is.
-    await new Promise((res) => setTimeout(res, 200));
     expect(asked.filter((a) => a.kind === 'hunters/react')).toEqual([]);
     const before = (await storage.getGame(id))!.record.choices.length;
     unwrap(await games.submit(id, 'p1', { kind: 'no-reaction' }, snap.index));
     // The window stays open for the bot's seat: it is asked for the Medic, and answers.
-    await until(async () => (await storage.getGame(id))!.record.choices.length > before + 1);
+    await games.botsIdle(id);
     const react = asked.filter((a) => a.kind === 'hunters/react');
     expect(react.map((a) => a.seat)).toEqual(['p2']);
     expect(react[0]!.legal).toContainEqual({ kind: 'no-reaction' });

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Engine, Registry, SeededDice } from '@skirmish/core';
+import { Engine, LoadedDice, Registry, SeededDice, type GameRecord } from '@skirmish/core';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset, localName, sampleContent } from '@skirmish/hunters';
 import { buildServer } from '../src/app.ts';
@@ -200,7 +200,51 @@ describe('the summary of each listed game', () => {
     // More than one day or place was compared.
     expect(seen.size).toBeGreaterThan(1);
     // Rule systems that give no summary from the state say so (the view is made for them).
-    expect(stateSummary('dogs-of-war', {}, null)).toBeUndefined();
+    expect(stateSummary('duel', {}, null)).toBeUndefined();
     expect(stateSummary('hunters', { campaign: null }, null)).toBeNull();
+  });
+
+  it("a Dogs of War league's and hunt's summary made from its state is the one its spectator view gives, at every position", () => {
+    // Whole games kept with the project's replayed records: a league of four companies over 19
+    // missions and two Hang 'Em High hunts, each stepped through choice by choice.
+    const records = ['95', '3000008', '1757'].map(
+      (seed) =>
+        JSON.parse(
+          readFileSync(
+            join(import.meta.dirname, `../../../test/fuzz-records/dogs-of-war-campaign-${seed}.json`),
+            'utf8',
+          ),
+        ) as GameRecord,
+    );
+    const seen = new Set<string>();
+    let hidden = 0;
+    for (const record of records) {
+      const engine = Engine.create(dogsOfWarRuleset, { options: record.options });
+      if (!engine.ok) throw new Error(engine.error.message);
+      const e = engine.value;
+      const started = e.start(record.seed, record.setup, undefined, record.format);
+      if (!started.ok) throw new Error(started.error.message);
+      let match = started.value;
+      for (const [i, c] of [...record.choices, null].entries()) {
+        const view = e.view(match, null);
+        // A group formed before the other side's is kept from the spectator: the view is not the state then.
+        if (view !== match.state) hidden++;
+        const fromView = listSummary('dogs-of-war', view, e.content);
+        expect(stateSummary('dogs-of-war', match.state, e.content), `${record.seed}, choice ${i}`).toEqual(fromView);
+        seen.add(JSON.stringify(fromView));
+        if (!c) break;
+        const r = e.submit(match, c.seat, c.choice, c.loaded ? new LoadedDice(c.loaded) : undefined);
+        if (!r.ok) throw new Error(`${record.seed}, choice ${i}: ${r.error.message}`);
+        match = r.value.match;
+      }
+    }
+    // Forming (none), every round of the league and days of the hunts were compared, hidden groups among them.
+    expect(seen).toContain('null');
+    expect(seen).toContain(JSON.stringify({ round: 19, rounds: 19 }));
+    expect(seen).toContain(JSON.stringify({ day: 16, days: 17 }));
+    expect(seen).toContain(JSON.stringify({ day: 15, days: 15 }));
+    expect(seen.size).toBeGreaterThan(40);
+    expect(hidden).toBeGreaterThan(0);
+    expect(stateSummary('dogs-of-war', null, null)).toBeNull();
   });
 });

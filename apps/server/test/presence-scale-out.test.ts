@@ -62,6 +62,33 @@ describe('who is connected, and removals, with server processes sharing PostgreS
     }
   }, 60_000);
 
+  it('a process stalled until its entry lapses counts its connections again once it comes back, without them closing', async () => {
+    // Entries renewed every second lapse after three.
+    const c = cluster(servers, 'stalled', { SKIRMISH_PRESENCE_RENEW_MS: '1000' });
+    try {
+      const a = await c.start();
+      const b = await c.start();
+      const game = await createGame(a.url, { ruleset: 'dogs-of-war', seed: 7 });
+      const red = await Client.join(a.url, game.id, game.tokens['red']);
+      const blue = await Client.join(b.url, game.id, game.tokens['blue']);
+      c.clients.push(red, blue);
+      await red.until(() => seatsOf(red)['blue'] === 'in:1');
+      // B stands still, nothing of it running (as in a long pause), until A no longer counts blue.
+      b.child.kill('SIGSTOP');
+      try {
+        await red.until(() => seatsOf(red)['blue'] === 'away:0', 20_000);
+      } finally {
+        b.child.kill('SIGCONT');
+      }
+      // Back, B renews its entry on its first turn, and A is told: blue is counted again.
+      await red.until(() => seatsOf(red)['blue'] === 'in:1');
+      expect(blue.ws.readyState).toBe(blue.ws.OPEN);
+      expect(seatsOf(blue)).toEqual({ red: 'in:1', blue: 'in:1' });
+    } finally {
+      await c.close();
+    }
+  }, 60_000);
+
   it('a game removed through one process is told at once to its connections on the other, which no longer plays it', async () => {
     const c = cluster(servers, 'removed');
     try {

@@ -74,6 +74,9 @@ run('the odds panel', () => {
       const link = page.locator('.board-card .odds-link');
       await until(() => link.isVisible()).toBe(true);
       expect(await link.textContent()).toContain(locale === 'en-GB' ? 'To the odds' : 'Az esélyekhez');
+      // The link comes with the board's card, before the board itself (loaded on demand) is drawn in
+      // it and pushes the panel below the screen: the board is waited for, not the link alone.
+      await until(() => page.locator('.board-card .wm-board').count()).toBe(1);
       const before = await panelTop(page);
       expect(before.top).toBeGreaterThan(before.height);
       await link.click();

@@ -174,6 +174,7 @@ export {
   type SheetSoldier,
 } from './sheet.ts';
 export * from './hunt.ts';
+export { campaignProgress, type CampaignProgress } from './progress.ts';
 export { freeEventCardChooser } from './battle.ts';
 export { standings, companyHistory, pairings, reportCandidates, probeDice } from './rules.ts';
 export {

@@ -112,4 +112,41 @@ run('Hunters: a full sheet on a finding, as a player sees it', () => {
     );
     await page.close();
   }, 60_000);
+  it('each name on the sheet stays on one line at the narrowest width the sheets are laid out at, in English and Hungarian', async () => {
+    const pack = fullPack();
+    const steps = onFinding(pack);
+    const g = await serverGame(h, { pack, setup: SOLO_CAMPAIGN, steps });
+    for (const locale of ['en-GB', 'hu-HU']) {
+      const page = await openGame(h, g, { locale });
+      await until(() => index(page)).toBe(steps.length);
+      await page.locator('.hu-sheet[data-char="soldier"] dd[data-room]').waitFor();
+      // The sheets' columns are 15rem at their narrowest: lay them out at just that.
+      const stats = await page.evaluate(() => {
+        const grid = document.querySelector<HTMLElement>('.hu-sheets');
+        if (grid) grid.style.gridTemplateColumns = '15rem';
+        const dl = document.querySelector('.hu-sheet[data-char="soldier"] .hu-stats');
+        const lines = (el: Element | null) => {
+          const range = document.createRange();
+          if (el) range.selectNodeContents(el);
+          return [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))];
+        };
+        return {
+          // Each name, the lines it takes and whether its value stands on the same line.
+          pairs: [...(dl?.querySelectorAll('dt') ?? [])].map((dt) => {
+            const [top, ...more] = lines(dt);
+            return [dt.textContent, more.length + 1, lines(dt.nextElementSibling)[0] === top] as const;
+          }),
+          overflow: dl ? dl.scrollWidth - dl.clientWidth : null,
+        };
+      });
+      expect(stats.pairs).toHaveLength(6);
+      expect(stats.pairs.filter(([, n, level]) => n !== 1 || !level)).toEqual([]);
+      // Nor does any stick out of the sheet.
+      expect(stats.overflow).toBe(0);
+      await page
+        .locator('.hu-sheet[data-char="soldier"]')
+        .screenshot({ path: join(shots, `hunters-sheet-${locale}.png`) });
+      await page.close();
+    }
+  }, 60_000);
 });

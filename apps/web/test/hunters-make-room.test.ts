@@ -106,15 +106,15 @@ describe('a full sheet on the Hunters board', () => {
     const slots = (m.state.chars.find((c) => c.id === 'soldier')?.modules['optics'] ?? 0) / 6;
     const en = sheet(m, 'en');
     expect(en.split('6/6 module tokens').length - 1).toBe(slots);
-    expect(en).toMatch(/Room for modules<\/dt><dd[^>]*>0</);
-    expect(sheet(m, 'hu')).toMatch(/Szabad modulhely<\/dt><dd[^>]*>0</);
+    expect(en).toMatch(/Module room<\/dt><dd[^>]*>0</);
+    expect(sheet(m, 'hu')).toMatch(/Modulhely<\/dt><dd[^>]*>0</);
     expect(sheet(m, 'hu').split('6/6 modul vagy lelet').length - 1).toBe(slots);
     const discard = engine.legal(m, 'p1').find((c) => c.kind === 'discard');
     expect(discard).toEqual({ kind: 'discard', character: 'soldier', item: 'module:optics' });
     const after = unwrap(engine.submit(m, 'p1', discard as HuntersChoice)).match;
     const en2 = sheet(after, 'en');
     expect(en2).toContain('5/6 module tokens');
-    expect(en2).toMatch(/Room for modules<\/dt><dd[^>]*>1</);
+    expect(en2).toMatch(/Module room<\/dt><dd[^>]*>1</);
   });
 
   it('names the modules carried kind by kind, so that the player sees what a discard would give up, in English and Hungarian', () => {
@@ -175,5 +175,41 @@ describe('a full sheet on the Hunters board', () => {
     expect(note(m, 'hu')?.[1]).toBe(
       'Katona lapján nincs hely az itt fekvő leletnek, és semmi sincs nála, amivel helyet csinálhatna.',
     );
+  });
+  it('names putting parked gear back into its own slot in the note where that frees a blue slot, in English and Hungarian', () => {
+    const note = (m: Match<MissionState>, lang: 'en' | 'hu') =>
+      /<p class="hu-no-room" data-char="soldier" data-how="([\w-]+)">([^<]*)<\/p>/.exec(board(m, lang))?.slice(1) ??
+      null;
+    const m = fullOnFinding();
+    const soldier = m.state.chars.find((c) => c.id === 'soldier');
+    if (!soldier) throw new Error('no Soldier');
+    const type = (id: string) => sampleContent.gear.find((g) => g.id === id)?.type;
+    // No armour worn, a Scrap Armour put away in the third blue slot, modules in the other two.
+    soldier.equipment = soldier.equipment.filter((id) => type(id) !== 'equipment');
+    soldier.armor = null;
+    soldier.parked = ['scrap-armor'];
+    soldier.modules = { optics: 12 };
+    expect(note(m, 'en')).toEqual([
+      'tokens-unpark',
+      'Soldier has no room on the sheet for the finding here. Throw a module or finding token away, put gear from a blue slot back into its own free slot (an Interact), or let a teammate on this space take some by an exchange; then an Interact collects it.',
+    ]);
+    expect(note(m, 'hu')?.[1]).toContain('tegye vissza a kék helyen tartott felszerelését a saját, üres helyére');
+    // The rules refuse the Collect on the same grounds.
+    const refused = (x: Match<MissionState>) => {
+      const r = engine.submit(x, 'p1', { kind: 'interact', what: 'collect', target: '10,1' });
+      return r.ok ? null : r.error.code;
+    };
+    expect(refused(m)).toBe('interact/collect-full-or-unpark');
+    // First aid kits in the other two: nothing to throw away, the armour put on frees its slot.
+    soldier.equipment = [...soldier.equipment, 'first-aid-kit', 'first-aid-kit'];
+    soldier.modules = {};
+    expect(note(m, 'en')?.[0]).toBe('unpark');
+    expect(note(m, 'en')?.[1]).toContain('Putting gear from a blue slot back into its own free slot (an Interact)');
+    expect(note(m, 'en')?.[1]).not.toContain('Only handing');
+    expect(note(m, 'hu')?.[1]).toContain('az a kék hely felszabadul');
+    expect(refused(m)).toBe('interact/collect-full-unpark');
+    // With a vest worn the armour could only be swapped in: only an exchange helps.
+    soldier.armor = 'kevlar-vest';
+    expect(note(m, 'en')?.[0]).toBe('gear');
   });
 });

@@ -64,6 +64,7 @@ import {
   moduleTokens,
   parkChoices,
   unparkChoices,
+  unparkRoomIn,
 } from './gear.ts';
 
 type Placed = CharState & { pos: Pos };
@@ -826,12 +827,17 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
  */
 export function discardChoices(g: G, ch: Placed): HuntersChoice[] {
   // Only where the refusal says throwing tokens away makes the room.
-  if (charInMelee(g, ch) || collectRefusal(g, ch)?.code !== 'interact/collect-full') return [];
+  const code = charInMelee(g, ch) ? undefined : collectRefusal(g, ch)?.code;
+  if (code === undefined || !DISCARD_MAKES_ROOM.has(code)) return [];
   const items = [...carriedKinds(ch), ...(ch.findings > 0 ? [FINDING_ITEM] : [])];
   return items.map((item): HuntersChoice => ({ kind: 'discard', character: ch.id, item }));
 }
 
-/** Throws one module token away (HU-SHEET-04): a carried module of a kind, or a finding token. */
+/**
+ * Throws one module token away (HU-SHEET-04): a carried module of a kind, or a finding token. It
+ * is only ever made to make room for the Finding on his space (`discardChoices`), and the event
+ * says so, naming that space (`at`): the log tells it apart from a discard between missions.
+ */
 export function doDiscard(g: G, ch: Placed, item: string): void {
   if (item === FINDING_ITEM) ch.findings--;
   else {
@@ -843,7 +849,8 @@ export function doDiscard(g: G, ch: Placed, item: string): void {
     rule: 'HU-SHEET-04',
     character: ch.id,
     item,
-    text: `${ch.name} throws away ${handedItem(item, 'en')} to make room.`,
+    at: { x: ch.pos.x, y: ch.pos.y },
+    text: `${ch.name} throws away ${handedItem(item, 'en')} to make room for the finding at ${spot(g, ch.pos)}.`,
   });
 }
 
@@ -866,34 +873,54 @@ export function onSpace(g: G, pos: Pos): { findings: number } {
  * share the blue slots with the modules, 6 a slot holding no gear (HU-SHEET-04). Where it would
  * not all fit, the Collect is refused rather than made and undone at once by a discard: a player
  * does not pick up what he must throw away. He makes room first, and the refusal says how, by
- * its code: `interact/collect-full` where throwing module or finding tokens away would do
- * (`discardChoices`; a teammate on his space may also take some off him by an exchange),
- * `interact/collect-full-gear` where only handing gear out of his blue slots to a teammate would
- * (one still on the map, who may have to come to his space first), and
- * `interact/collect-full-stuck` where neither can: nothing in his blue slots would free enough, or
- * no teammate is left on the map to take it.
+ * its code:
+ * - `interact/collect-full` where throwing module or finding tokens away would do
+ *   (`discardChoices`; a teammate on his space may also take some off him by an exchange);
+ * - `interact/collect-full-or-unpark` where that would do, and so would putting gear parked in a
+ *   blue slot back into its own free slot (an Interact, HU-INTERACT-09), which frees that slot;
+ * - `interact/collect-full-unpark` where throwing tokens away would not, but that unparking would;
+ * - `interact/collect-full-gear` where only handing gear out of his blue slots to a teammate would
+ *   (one still on the map, who may have to come to his space first);
+ * - `interact/collect-full-stuck` where nothing can: nothing in his blue slots would free enough,
+ *   or no teammate is left on the map to take it.
  */
 export function collectRefusal(g: G, ch: Placed): { code: string; message: string } | null {
   const here = onSpace(g, ch.pos);
   const room = moduleRoom(g, ch);
   if (here.findings === 0 || here.findings <= room) return null;
   const lacks = `${ch.name} has room for ${room} more module token(s) (6 a blue slot holding no gear) and this space holds ${here.findings}`;
+  const unpark = room + 6 * unparkRoomIn(g.c, ch) >= here.findings;
+  const putBack =
+    'put gear parked in a blue slot back into its own free slot (an Interact), which frees that blue slot';
   if (room + moduleTokens(ch) >= here.findings)
+    return unpark
+      ? {
+          code: 'interact/collect-full-or-unpark',
+          message: `${lacks}; he can throw module or finding tokens away first, or ${putBack}, and a teammate on his space could take some off him instead`,
+        }
+      : {
+          code: 'interact/collect-full',
+          message: `${lacks}; he can throw module or finding tokens away first, and a teammate on his space could take some off him instead`,
+        };
+  if (unpark)
     return {
-      code: 'interact/collect-full',
-      message: `${lacks}; he can throw module or finding tokens away first, and a teammate on his space could take some off him instead`,
+      code: 'interact/collect-full-unpark',
+      message: `${lacks}; throwing tokens away would not free enough while gear fills his blue slots, but he can ${putBack}`,
     };
   const teammate = g.s.chars.some((o) => o.id !== ch.id && onMap(o) && !o.dead);
   if (teammate && room + moduleTokens(ch) + 6 * blueUsed(g, ch) >= here.findings)
     return {
       code: 'interact/collect-full-gear',
-      message: `${lacks}; throwing tokens away would not free enough while gear fills his blue slots: only handing some of that gear to a teammate on his space (an exchange) makes room`,
+      message: `${lacks}; throwing tokens away would not free enough while gear fills his blue slots, and none of it has its own slot free: only handing some of that gear to a teammate on his space (an exchange) makes room`,
     };
   return {
     code: 'interact/collect-full-stuck',
-    message: `${lacks}; nothing he could throw away, nor any gear a teammate could take off him, would make that room`,
+    message: `${lacks}; nothing he could throw away or put back into its own slot, nor any gear a teammate could take off him, would make that room`,
   };
 }
+
+/** The refusals of a Collect that throwing module or finding tokens away would lift (`discardChoices`). */
+const DISCARD_MAKES_ROOM: ReadonlySet<string> = new Set(['interact/collect-full', 'interact/collect-full-or-unpark']);
 
 export function resolveInteract(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'interact' }>): void {
   switch (c.what) {

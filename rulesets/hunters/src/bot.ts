@@ -7,7 +7,7 @@ import { missionOptions } from './game.ts';
 import { buildBoard, type Board, type Pos } from './board.ts';
 import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { CampaignView, HuntersView } from './view.ts';
-import { maxHealth, type CampaignChar, type CampaignState } from './campaign.ts';
+import { carriedModules, maxHealth, moduleCapacity, type CampaignChar, type CampaignState } from './campaign.ts';
 import { betweenMissions } from './campaign-mode.ts';
 import { moduleRoomIn } from './gear.ts';
 
@@ -58,21 +58,40 @@ interface PartySight {
   readonly foodSharing: boolean;
   /** What a piece of gear does for a character between missions, undefined where the bot does not know it. */
   readonly care: (gear: string) => { heal: number; curesPoison: boolean } | undefined;
+  /** What one module of a kind is worth to the campaign (`moduleWorth`), where the pack is known. */
+  readonly worth?: (kind: string) => number;
+  /** The modules a character's blue slots still hold (HU-SHEET-04), where the pack is known. */
+  readonly room?: (character: string) => number;
 }
+
+/** What of the campaign the bots read between missions: the party, its blueprints and its rooms. */
+type CampaignSight = Pick<CampaignState, 'chars' | 'blueprints' | 'rooms' | 'expansions'>;
 
 /**
  * The party as the bots read it; without the pack its prices are unknown, and nothing is bought,
- * nor is it known what a piece of gear heals, and none is used.
+ * nor is it known what a piece of gear heals, and none is used, nor what a module is worth.
  * The table's options say whether Food is shared; without them it is, as by default.
  */
-function partyOf(chars: ReadonlyArray<CampaignChar>, content?: HuntersContent, options: Options = {}): PartySight {
+function partyOf(camp: CampaignSight | null, content?: HuntersContent, options: Options = {}): PartySight {
+  const chars = camp?.chars ?? [];
   const price = (id: string, blueprint: boolean): number | undefined =>
     blueprint ? content?.blueprints.find((b) => b.id === id)?.price : content?.gear.find((g) => g.id === id)?.price;
   const care = (id: string): { heal: number; curesPoison: boolean } | undefined => {
     const g = content?.gear.find((x) => x.id === id);
     return g ? { heal: g.heal ?? 0, curesPoison: g.curesPoison === true } : undefined;
   };
-  return { chars, price, foodSharing: missionOptions(options).foodSharing, care };
+  let worth: ((kind: string) => number) | undefined;
+  const known =
+    content && camp
+      ? {
+          worth: (kind: string) => (worth ??= moduleWorth(content, camp, []))(kind),
+          room: (id: string) => {
+            const ch = chars.find((x) => x.id === id && !x.dead);
+            return ch ? moduleCapacity(content, ch) - carriedModules(ch) : 0;
+          },
+        }
+      : {};
+  return { chars, price, foodSharing: missionOptions(options).foodSharing, care, ...known };
 }
 
 /**
@@ -162,9 +181,9 @@ function gearCare(legal: readonly HuntersChoice[], party: PartySight): HuntersCh
 
 /**
  * Between missions, what a sensible party does whenever the rules offer it, or null when nothing
- * presses. A character carrying more modules than his blue slots hold (HU-SHEET-04) puts one into
- * his storeroom where the party is at the base, else hands it to a teammate with room, and throws
- * it away only when neither is offered: a module kept may still pay for a room or a blueprint. A
+ * presses. A character carrying more modules than his blue slots hold (HU-SHEET-04) puts them
+ * down one at a time (`unloadChoice`): into his storeroom where the party is at the base, else to
+ * a teammate with room, and thrown away only when neither is offered. A
  * killed character's belongings go to a survivor (HU-DIFF-06), before a party short of characters
  * takes one in (`refill`), who would start with his starting gear only. A level-up the XP pays
  * for is bought (HU-XP-02): XP is spent only between missions (AMB-07), so a mission launched
@@ -178,15 +197,63 @@ function campaignDuty(
 ): HuntersChoice | null {
   const any = (list: readonly HuntersChoice[]): HuntersChoice | null =>
     list.length > 0 ? (list[pick(list.length)] ?? null) : null;
-  if (legal.some((c) => c.kind === 'discard'))
-    for (const kind of ['store', 'hand-over', 'discard'] as const) {
-      const found = legal.filter((c) => c.kind === kind);
-      if (found.length > 0) return any(found);
-    }
+  if (legal.some((c) => c.kind === 'discard')) {
+    const unload = unloadChoice(legal, party);
+    if (unload) return unload;
+  }
   const inherit = legal.filter((c) => c.kind === 'leave' && party.chars.some((ch) => ch.id === c.character && ch.dead));
   return (
     any(inherit) ?? refill(legal, party) ?? any(legal.filter((c) => c.kind === 'level-up')) ?? gearCare(legal, party)
   );
+}
+
+/**
+ * Between missions, how a character carrying more modules than his blue slots hold (HU-SHEET-04)
+ * puts one down, or null when no module is offered to put down. A module kept may still pay for a
+ * room or a blueprint, so none is lost that can be kept:
+ * - at the base, one goes into his storeroom, where it is safe: the kind the campaign needs most
+ *   (`moduleWorth`), so that what he still carries into the missions is what it misses least;
+ * - else one goes to the teammate with the most room, again the kind needed most, since what
+ *   stays on his sheet may have to be thrown away next;
+ * - only where neither is offered is one thrown away: the kind the campaign misses least, a
+ *   spare kind first (`leastMissed`).
+ * Ties go to the kind he carries most of, then to the first offered. Without the pack's worth
+ * every kind counts the same.
+ */
+function unloadChoice(legal: readonly HuntersChoice[], party: PartySight): HuntersChoice | null {
+  const kindOf = (item: string) => (item.startsWith('module:') ? item.slice('module:'.length) : undefined);
+  // The rules offer a discard only to those carrying too many: the one named first puts one down.
+  const who = legal.find((c) => c.kind === 'discard')?.character;
+  const me = party.chars.find((c) => c.id === who);
+  if (!me) return null;
+  const count = (kind: string) => me.modules[kind as keyof typeof me.modules] ?? 0;
+  const worth = party.worth;
+  // The kind needed most is the one worth most: `leastMissed` with the worth turned round.
+  const mostNeeded = worth ? (kind: string) => -worth(kind) : undefined;
+  const stores = legal.filter(
+    (c): c is Extract<HuntersChoice, { kind: 'store' }> =>
+      c.kind === 'store' && c.into && c.character === who && kindOf(c.gear) !== undefined,
+  );
+  if (stores.length > 0) return leastMissed(stores, (c) => kindOf(c.gear), count, mostNeeded);
+  const gives = legal.filter(
+    (c): c is Extract<HuntersChoice, { kind: 'hand-over' }> =>
+      c.kind === 'hand-over' && c.from === who && kindOf(c.item) !== undefined,
+  );
+  if (gives.length > 0) {
+    const room = (id: string) => party.room?.(id) ?? 0;
+    const to = gives.reduce((best, c) => (room(c.to) > room(best.to) ? c : best)).to;
+    return leastMissed(
+      gives.filter((c) => c.to === to),
+      (c) => kindOf(c.item),
+      count,
+      mostNeeded,
+    );
+  }
+  const drops = legal.filter(
+    (c): c is Extract<HuntersChoice, { kind: 'discard' }> =>
+      c.kind === 'discard' && c.character === who && kindOf(c.item) !== undefined,
+  );
+  return leastMissed(drops, (c) => kindOf(c.item), count, worth);
 }
 
 /**
@@ -245,8 +312,7 @@ export function heuristicChoice(
   content?: HuntersContent,
   options: Options = {},
 ): HuntersChoice {
-  if (view.phase === 'campaign')
-    return campaignChoice(legal, pick, partyOf(view.campaign?.chars ?? [], content, options));
+  if (view.phase === 'campaign') return campaignChoice(legal, pick, partyOf(view.campaign, content, options));
   const spread = spreadDefault(legal);
   if (spread) return spread;
   const any = (list: readonly HuntersChoice[]): HuntersChoice => list[pick(list.length)] ?? (legal[0] as HuntersChoice);
@@ -421,7 +487,7 @@ export function findingsFor(sight: TeamSight, character: string | undefined): Po
  */
 export function moduleWorth(
   content: HuntersContent,
-  camp: CampaignState,
+  camp: CampaignSight,
   onMission: ReadonlyArray<{ readonly id: string; readonly modules: Readonly<Partial<Record<string, number>>> }>,
 ): (kind: string) => number {
   const asked = new Map<string, number>();
@@ -843,7 +909,7 @@ export function huntersBotKnowledge(
   };
   const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {
     const pick = (n: number) => (n <= 1 ? 0 : dice.pick(n));
-    if (s.phase === 'campaign') return campaignChoice(legal, pick, partyOf(s.campaign?.chars ?? [], content, options));
+    if (s.phase === 'campaign') return campaignChoice(legal, pick, partyOf(s.campaign ?? null, content, options));
     return teamChoice(sightOf(s), legal, pick, goalOf(s.mission));
   };
 
@@ -1029,7 +1095,7 @@ export function huntersBotKnowledge(
       return campaignChoice(
         legal,
         (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)),
-        partyOf(s.campaign?.chars ?? [], content, options),
+        partyOf(s.campaign ?? null, content, options),
       );
     // Searched between the race and the attack, unless the character stands on a finding.
     if (racing(s, legal)) return objectiveChoice(sightOf(s), legal, goalOf(s.mission));

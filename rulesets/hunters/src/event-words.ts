@@ -297,7 +297,12 @@ const LINES: Record<string, Line> = {
       : `${lead(e, n, who(e, n, 'enemy'), ' cannot')} a saját mezőjére lő területi támadást.`,
   'hunters/enemy-wounded': (e, n) =>
     `${lead(e, n, who(e, n, 'enemy'), ' loses')} ${num(e['lost'] ?? e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
-  'hunters/discarded': (e, n) => `${who(e, n, 'character')} eldob ${handedItem(str(e['item']), 'hu')}.`,
+  // Mid-mission a discard makes room for the finding on the thrower's space (`at`); between missions it has none.
+  'hunters/discarded': (e, n) => {
+    const where = e['at'] ? at(e['at']) : '';
+    const why = where ? `, hogy helyet csináljon ${huArticle(where)} ${where} mezőn fekvő leletnek` : '';
+    return `${who(e, n, 'character')} eldob ${handedItem(str(e['item']), 'hu')}${why}.`;
+  },
   'hunters/event-token': (e, n) => `Eseményjelző lekerül ${huArticle(who(e, n, 'card'))} ${who(e, n, 'card')} lapról.`,
   'hunters/exchange': (e, n) => {
     const a = who(e, n, 'character');

@@ -433,13 +433,13 @@ export function gearAtMissionEnd(g: G): void {
 
 // ------------------------------------------------------------------ slots and the exchange
 
-function classOf(g: Pick<G, 'c'>, ch: CharState) {
+function classOf(g: Pick<G, 'c'>, ch: Pick<CharState, 'cls'>) {
   const k = g.c.classes.find((x) => x.id === ch.cls);
   if (!k) throw new Error(`unknown class ${ch.cls}`);
   return k;
 }
 
-function weaponSlots(g: G, ids: readonly string[]): number {
+function weaponSlots(g: Pick<G, 'c'>, ids: readonly string[]): number {
   return ids.reduce((n, w) => {
     const size = gearDef(g.c, w).size;
     return n + (size === 'heavy' ? 3 : size === 'basic' ? 2 : 1);
@@ -455,7 +455,7 @@ function blueUsedIn(g: Pick<G, 'c'>, ch: CharState): number {
   return ch.equipment.filter((id) => gearDef(g.c, id).type === 'equipment').length + ch.parked.length;
 }
 
-function apparelUsed(g: G, ch: CharState): number {
+function apparelUsed(g: Pick<G, 'c'>, ch: { readonly equipment: readonly string[] }): number {
   return ch.equipment.filter((id) => gearDef(g.c, id).type === 'apparel').length;
 }
 
@@ -696,6 +696,68 @@ export function doExchange(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: '
   });
 }
 
+/** What of a sheet says where its gear sits: enough to tell whether parked gear has its own slot free. */
+export type GearSheet = Pick<CharState, 'cls' | 'armor'> & {
+  readonly weapons: readonly string[];
+  readonly equipment: readonly string[];
+  readonly accessories: ReadonlyArray<{ readonly gear: string; readonly weapon: string }>;
+  readonly parked: readonly string[];
+};
+
+/**
+ * Whether parked gear has its own slot free (an accessory: a free accessory slot on a weapon it
+ * fits), so that it goes in with nothing swapped out and its blue slot is freed (HU-INTERACT-09).
+ * Additional Equipment has no slot but a blue one.
+ */
+function ownSlotFree(g: Pick<G, 'c'>, ch: GearSheet, id: string): boolean {
+  const gd = gearDef(g.c, id);
+  const k = classOf(g, ch);
+  switch (gd.type) {
+    case 'weapon':
+      return weaponSlots(g, [...ch.weapons, id]) <= k.slots.weapon;
+    case 'armor':
+      return ch.armor === null;
+    case 'apparel':
+      return apparelUsed(g, ch) < k.slots.apparel;
+    case 'accessory':
+      return (
+        ch.weapons.some((w) => gearDef(g.c, w).accessorySpace === gd.accessory?.fits) &&
+        ch.accessories.length < k.slots.accessory
+      );
+    case 'equipment':
+    case 'implant':
+      return false;
+  }
+}
+
+/**
+ * How many blue slots the character could free by putting gear parked there back into its own
+ * slots, each with nothing swapped out (an Interact each, HU-INTERACT-09): the most that any
+ * order of those moves frees (a weapon in first may leave no room for another, or give an
+ * accessory its weapon). Read off the pack alone, as the board and the bots read it.
+ */
+export function unparkRoomIn(c: HuntersContent, ch: GearSheet): number {
+  const g = { c };
+  let best = 0;
+  for (const id of new Set(ch.parked)) {
+    if (!ownSlotFree(g, ch, id)) continue;
+    const parked = [...ch.parked];
+    parked.splice(parked.indexOf(id), 1);
+    const gd = gearDef(c, id);
+    const host = ch.weapons.find((w) => gearDef(c, w).accessorySpace === gd.accessory?.fits);
+    const next: GearSheet = {
+      ...ch,
+      parked,
+      weapons: gd.type === 'weapon' ? [...ch.weapons, id] : ch.weapons,
+      armor: gd.type === 'armor' ? id : ch.armor,
+      equipment: gd.type === 'apparel' ? [...ch.equipment, id] : ch.equipment,
+      accessories: gd.type === 'accessory' && host ? [...ch.accessories, { gear: id, weapon: host }] : ch.accessories,
+    };
+    best = Math.max(best, 1 + unparkRoomIn(c, next));
+  }
+  return best;
+}
+
 /** Moving parked gear into its own slot, swapping out what was there (HU-INTERACT-09). */
 export function unparkChoices(g: G, ch: Placed): HuntersChoice[] {
   if (charInMelee(g, ch)) return [];
@@ -703,9 +765,10 @@ export function unparkChoices(g: G, ch: Placed): HuntersChoice[] {
   const k = classOf(g, ch);
   for (const id of new Set(ch.parked)) {
     const gd = gearDef(g.c, id);
+    const free = ownSlotFree(g, ch, id);
     switch (gd.type) {
       case 'weapon':
-        if (weaponSlots(g, [...ch.weapons, id]) <= k.slots.weapon) out.push({ kind: 'unpark', gear: id, out: null });
+        if (free) out.push({ kind: 'unpark', gear: id, out: null });
         for (const w of new Set(ch.weapons)) {
           const rest = [...ch.weapons];
           rest.splice(rest.indexOf(w), 1);
@@ -716,15 +779,13 @@ export function unparkChoices(g: G, ch: Placed): HuntersChoice[] {
         out.push({ kind: 'unpark', gear: id, out: ch.armor });
         break;
       case 'apparel':
-        if (apparelUsed(g, ch) < k.slots.apparel) out.push({ kind: 'unpark', gear: id, out: null });
+        if (free) out.push({ kind: 'unpark', gear: id, out: null });
         for (const a of new Set(ch.equipment.filter((x) => gearDef(g.c, x).type === 'apparel')))
           out.push({ kind: 'unpark', gear: id, out: a });
         break;
-      case 'accessory': {
-        const host = ch.weapons.some((w) => gearDef(g.c, w).accessorySpace === gd.accessory?.fits);
-        if (host && ch.accessories.length < k.slots.accessory) out.push({ kind: 'unpark', gear: id, out: null });
+      case 'accessory':
+        if (free) out.push({ kind: 'unpark', gear: id, out: null });
         break;
-      }
       case 'equipment':
       case 'implant':
         break;

@@ -21,6 +21,7 @@ export { attackDist, attackOddsInputs, attackOddsRequest, mentalDist } from './o
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';
+export { unparkRoomIn } from './gear.ts';
 export { columnName, onTheBoard, rowName, squareName, squareNameOfKey, type BoardSize } from './squares.ts';
 export { cardUsesNow, numberedEnemy } from './game.ts';
 export { zoneOf, type Zone } from './board.ts';
@@ -189,7 +190,14 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // who has room when it still has both actions, else throws away a carried module (never a finding
   // for a finding), and heads for a finding it could make room for. The bots' games change, and a
   // record of 0.16.0 is refused by version.
-  version: '0.17.0',
+  // 0.18.0: between missions a character over his module limit puts down, one at a time, what
+  // the campaign can best spare (`unloadChoice`, by `moduleWorth`) where the bots picked at random:
+  // into the storeroom or to the teammate with the most room the kind it needs most, away the kind
+  // it misses least. A refused Collect names putting parked gear back into its own free slot
+  // where that frees a blue slot (`interact/collect-full-or-unpark`, `-unpark`), and a discard
+  // mid-mission says in the log which finding it makes room for. The bots' games change, and a
+  // record of 0.17.0 is refused by version.
+  version: '0.18.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

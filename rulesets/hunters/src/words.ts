@@ -200,10 +200,14 @@ const VIOLATIONS_HU: Record<string, string> = {
   'interact/no-exchange': 'Most nincs kivel cserélni.',
   'interact/collect-full':
     'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb dobjon el egy modult vagy leletet; ha egy társa ugyanazon a mezőn áll, az is átvehet tőle néhányat.',
+  'interact/collect-full-or-unpark':
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik: a leletek is a modulok helyét foglalják (kék helyenként hat, ha ott nincs felszerelés). Előbb dobjon el egy modult vagy leletet, vagy tegye vissza a kék helyen tartott felszerelését a saját, üres helyére (egy interakció): ez felszabadítja azt a kék helyet. Ha egy társa ugyanazon a mezőn áll, az is átvehet tőle néhányat.',
+  'interact/collect-full-unpark':
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és eldobással sem szabadulna fel elég, mert a kék helyeit felszerelés tölti ki. Segít viszont, ha a kék helyen tartott felszerelést visszateszi a saját, üres helyére (egy interakció): így az a kék hely felszabadul.',
   'interact/collect-full-gear':
-    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és eldobással sem szabadulna fel elég, mert a kék helyeit felszerelés tölti ki. Csak az segít, ha ebből a felszerelésből átad valamit egy társának, aki ugyanazon a mezőn áll (csere).',
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és eldobással sem szabadulna fel elég, mert a kék helyeit felszerelés tölti ki, amelynek nincs szabad saját helye. Csak az segít, ha ebből a felszerelésből átad valamit egy társának, aki ugyanazon a mezőn áll (csere).',
   'interact/collect-full-stuck':
-    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és most semmi sem segít: sem eldobással, sem azzal, hogy egy társa átveszi a felszerelését, nem szabadulna fel elég hely.',
+    'A szereplő lapján nincs hely mindannak, ami a mezőn fekszik, és most semmi sem segít: sem eldobással, sem a felszerelés saját helyére tételével, sem azzal, hogy egy társa átveszi a felszerelését, nem szabadulna fel elég hely.',
   'campaign/not-allowed': 'Ez a hadjáratban most nem lehetséges.',
   'campaign/hand-over': 'Ezt most nem lehet átadni.',
   'campaign/food-shared': 'Ennél az asztalnál az Élelmet a napi ellátáskor osztják el, kézből nem adható át.',

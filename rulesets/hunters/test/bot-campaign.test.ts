@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
-import { FUEL_RESERVE, heuristicChoice, huntersBotKnowledge } from '../src/bot.ts';
+import { FUEL_RESERVE, heuristicChoice, huntersBotKnowledge, moduleWorth } from '../src/bot.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { maxHealth, moduleCapacity, type CampaignState } from '../src/campaign.ts';
 import type { HuntersChoice } from '../src/choices.ts';
@@ -117,6 +117,74 @@ describe('the Hunters bots between missions', () => {
     const s = overloaded('L1', { junk: full });
     expect(new Set(rules.legalChoices(s, 'p1').map((c) => c.kind))).toEqual(new Set(['discard']));
     for (const c of botChoices(s)) expect(c).toMatchObject({ kind: 'discard', character: 'soldier' });
+  });
+
+  /**
+   * The overloaded Soldier of `overloaded` carrying Junk, which the campaign's blueprints and rooms
+   * ask for, and Lighting modules, which nothing asks for, `junk` of them Junk, 2 over his limit.
+   */
+  const mixed = (at: string, medic: Record<string, number>, junk: number): MissionState => {
+    const s = overloaded(at, medic);
+    const camp = s.campaign as CampaignState;
+    const soldier = camp.chars.find((c) => c.id === 'soldier')!;
+    soldier.modules = { junk, lighting: moduleCapacity(C, soldier) + 2 - junk };
+    const worth = moduleWorth(C, camp, []);
+    // The premises: Junk is needed and the Soldier's is not all spare, Lighting is worth nothing.
+    expect(worth('junk')).toBeGreaterThan(0);
+    expect(worth('lighting')).toBe(0);
+    return s;
+  };
+  /** The position after seat p1 makes `c`. */
+  const after = (s: MissionState, c: HuntersChoice): MissionState => {
+    const r = rules.apply(s, 'p1', c, SeededDice.fromSeed(0));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.state;
+  };
+
+  it('with no teammate with room, the bots throw away the module the campaign misses least, not one at random', () => {
+    const full = moduleCapacity(
+      C,
+      campaign().campaign!.chars.find((c) => c.id === 'medic')!,
+    );
+    // Junk the kind carried most: neither a random pick nor one by count gives the spare Lighting.
+    const s = mixed('L1', { optics: full }, 11);
+    expect(rules.legalChoices(s, 'p1')).toContainEqual({ kind: 'discard', character: 'soldier', item: 'module:junk' });
+    for (const c of botChoices(s))
+      expect(c).toEqual({ kind: 'discard', character: 'soldier', item: 'module:lighting' });
+  });
+
+  it('with a teammate with room for one, the bots hand him the module the campaign needs, then throw away a spare one', () => {
+    const full = moduleCapacity(
+      C,
+      campaign().campaign!.chars.find((c) => c.id === 'medic')!,
+    );
+    // Lighting the kind carried most, the Medic with room for one module.
+    const s = mixed('L1', { optics: full - 1 }, 3);
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal).toContainEqual({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:lighting' });
+    const first = botChoices(s);
+    for (const c of first) expect(c).toEqual({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:junk' });
+    // The Medic is full now: the second goes away, and it is a Lighting module.
+    const next = after(s, first[0]!);
+    for (const c of botChoices(next))
+      expect(c).toEqual({ kind: 'discard', character: 'soldier', item: 'module:lighting' });
+    const soldier = (
+      after(next, { kind: 'discard', character: 'soldier', item: 'module:lighting' }).campaign as CampaignState
+    ).chars.find((c) => c.id === 'soldier')!;
+    expect(soldier.modules['junk']).toBe(2);
+  });
+
+  it('at the base the bots put into the storeroom the module the campaign needs', () => {
+    // Lighting the kind carried most: the Junk goes into safe keeping first, the Lighting rides on.
+    const s = mixed('base', {}, 3);
+    expect(rules.legalChoices(s, 'p1')).toContainEqual({
+      kind: 'store',
+      character: 'soldier',
+      gear: 'module:lighting',
+      into: true,
+    });
+    for (const c of botChoices(s))
+      expect(c).toEqual({ kind: 'store', character: 'soldier', gear: 'module:junk', into: true });
   });
 
   it('HU-XP-02 HU-XP-03 a level-up the XP pays for is bought before anything else', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { huntersPresenter } from '../src/presenter.ts';
 import { moduleRoomIn } from '../src/gear.ts';
 import type { HuntersChoice } from '../src/choices.ts';
+import { huArticle } from '@skirmish/core';
+import { squareName } from '../src/squares.ts';
 import { drive, scene } from './fixture.ts';
 
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
@@ -151,6 +153,26 @@ describe('making room on a full sheet mid-mission', () => {
     if (!e) throw new Error('no discard event');
     expect(huntersPresenter.event(e, 'en')).toContain('Soldier throws away a finding token');
     expect(huntersPresenter.event(e, 'hu')).toContain('eldob egy leletet');
+  });
+
+  it('the log says a discard mid-mission makes room for the finding on his space, in English and Hungarian', () => {
+    const { sc } = fullOnFinding();
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    const e = d
+      .do({ kind: 'discard', character: 'soldier', item: 'module:optics' })
+      .find((x) => x.type === 'hunters/discarded');
+    if (!e) throw new Error('no discard event');
+    const square = squareName({ x: 2, y: 2 });
+    expect(huntersPresenter.event(e, 'en')).toBe(
+      `Soldier throws away an Optics module to make room for the finding at ${square}. [HU-SHEET-04]`,
+    );
+    expect(huntersPresenter.event(e, 'hu')).toBe(
+      `Katona eldob egy optikai modult, hogy helyet csináljon ${huArticle(square)} ${square} mezőn fekvő leletnek. [HU-SHEET-04]`,
+    );
+    // Between missions a discard makes room for nothing on the map, and its line says no such thing.
+    const between = { ...e, at: undefined, text: 'soldier discards an Optics module.' };
+    expect(huntersPresenter.event(between, 'hu')).toBe('Katona eldob egy optikai modult. [HU-SHEET-04]');
   });
 
   it('under the discardAction setting a discard offered inside the Interact is labelled without the words that it costs no action', () => {

@@ -12,6 +12,7 @@ import {
   rowName,
   sampleContent,
   squareNameOfKey,
+  unparkRoomIn,
   type HuntersContent,
   type HuntersView,
 } from '@skirmish/hunters';
@@ -55,7 +56,7 @@ import {
 } from './model.ts';
 import { PayFrom } from './PayFrom.tsx';
 import { DeckEditor } from './DeckEditor.tsx';
-import { enhancedActivity, huWords, tokenMark, type HuWords } from './words.ts';
+import { enhancedActivity, huWords, tokenMark, type HuWords, type NoRoomHow } from './words.ts';
 
 const C = 44;
 /** The margin round the map that holds the names of its columns and rows, at full size. */
@@ -926,20 +927,20 @@ function blueSlots(
 
 /**
  * Why the acting character cannot collect the finding he stands on, by what could make room
- * (HU-SHEET-04), as the rules' refusal words it: throwing tokens away, only an exchange of the
- * gear filling his blue slots, or nothing. Null where he has room, or stands on no finding left.
+ * (HU-SHEET-04), as the rules' refusal words it: throwing tokens away (and, where it frees a blue
+ * slot too, putting parked gear back into its own slot), only that unparking, only an exchange of
+ * the gear filling his blue slots, or nothing. Null where he has room, or stands on no finding left.
  */
-function noRoomCase(
-  view: HuView,
-  content: Parameters<typeof blueSlots>[1],
-): { who: HuChar; how: 'tokens' | 'gear' | 'none' } | null {
+function noRoomCase(view: HuView, content: HuntersContent): { who: HuChar; how: NoRoomHow } | null {
   const who = view.current ? view.chars.find((c) => c.id === view.current?.character) : undefined;
   if (!who?.pos || who.hand === null) return null;
   const at = `${who.pos.x},${who.pos.y}`;
   if (view.terrain?.spaces[at]?.finding !== true || view.collected.includes(at)) return null;
   const { blueGear, parked, tokens, room } = blueSlots(who, content);
   if (room === null || room >= 1) return null;
-  if (tokens >= 1) return { who, how: 'tokens' };
+  const unpark = unparkRoomIn(content, { ...who, parked }) > 0;
+  if (tokens >= 1) return { who, how: unpark ? 'tokens-unpark' : 'tokens' };
+  if (unpark) return { who, how: 'unpark' };
   const teammate = view.chars.some((c) => c.id !== who.id && c.pos && !c.dead && !c.offBoard);
   return { who, how: teammate && blueGear.length + parked.length > 0 ? 'gear' : 'none' };
 }
@@ -1022,24 +1023,35 @@ function Sheet({
           <span key={i} className={i < c.health ? 'pip on' : 'pip'} />
         ))}
       </div>
+      {/* Each name with its value, the pairs wrapping as the sheet's width allows: a name never breaks. */}
       <dl className="hu-stats">
-        <dt>{w.health}</dt>
-        <dd>
-          {c.health}/{c.maxHealth}
-        </dd>
-        <dt>{w.strength}</dt>
-        <dd>{c.strength}</dd>
-        <dt>{w.morale}</dt>
-        <dd>{c.morale}</dd>
-        <dt>{w.fuel}</dt>
-        <dd>{c.fuel}</dd>
-        <dt>{w.findings}</dt>
-        <dd>{c.findings}</dd>
+        <div>
+          <dt>{w.health}</dt>
+          <dd>
+            {c.health}/{c.maxHealth}
+          </dd>
+        </div>
+        <div>
+          <dt>{w.strength}</dt>
+          <dd>{c.strength}</dd>
+        </div>
+        <div>
+          <dt>{w.morale}</dt>
+          <dd>{c.morale}</dd>
+        </div>
+        <div>
+          <dt>{w.fuel}</dt>
+          <dd>{c.fuel}</dd>
+        </div>
+        <div>
+          <dt>{w.findings}</dt>
+          <dd>{c.findings}</dd>
+        </div>
         {room !== null ? (
-          <>
+          <div>
             <dt>{w.moduleRoom}</dt>
             <dd data-room={room}>{room}</dd>
-          </>
+          </div>
         ) : null}
       </dl>
       {carried.length > 0 ? (

@@ -2,6 +2,13 @@ import { huArticle } from '@skirmish/core';
 import type { HuntersContent } from '@skirmish/hunters';
 import type { Lang } from '../../i18n.ts';
 
+/**
+ * What could make room for the finding under the acting character (HU-SHEET-04), as the rules'
+ * refusal of the Collect tells it: throwing tokens away (`tokens-unpark`: or putting parked gear
+ * back into its own free slot), only that unparking, only an exchange of gear, or nothing.
+ */
+export type NoRoomHow = 'tokens' | 'tokens-unpark' | 'unpark' | 'gear' | 'none';
+
 const en = {
   mapLabel: 'The mission map',
   fitMap: 'Whole map on screen',
@@ -103,14 +110,18 @@ const en = {
   /** Gear put away in a blue slot, carried but not working there (HU-GEAR-11). */
   putAway: 'put away',
   /** How many more module tokens the sheet takes (HU-SHEET-04). */
-  moduleRoom: 'Room for modules',
+  moduleRoom: 'Module room',
   /** On a finding the acting character's sheet has no room for (HU-SHEET-04): what could make room. */
-  noRoom: (name: string, how: 'tokens' | 'gear' | 'none') =>
+  noRoom: (name: string, how: NoRoomHow) =>
     how === 'tokens'
       ? `${name} has no room on the sheet for the finding here. Throw a module or finding token away, or let a teammate on this space take some by an exchange; then an Interact collects it.`
-      : how === 'gear'
-        ? `${name} has no room on the sheet for the finding here: gear fills the blue slots, so throwing tokens away frees nothing. Only handing some of that gear to a teammate on this space (an exchange, in an Interact) makes room.`
-        : `${name} has no room on the sheet for the finding here, and nothing carried can make that room.`,
+      : how === 'tokens-unpark'
+        ? `${name} has no room on the sheet for the finding here. Throw a module or finding token away, put gear from a blue slot back into its own free slot (an Interact), or let a teammate on this space take some by an exchange; then an Interact collects it.`
+        : how === 'unpark'
+          ? `${name} has no room on the sheet for the finding here: gear fills the blue slots, so throwing tokens away frees nothing. Putting gear from a blue slot back into its own free slot (an Interact) frees that blue slot; then another Interact collects it.`
+          : how === 'gear'
+            ? `${name} has no room on the sheet for the finding here: gear fills the blue slots, so throwing tokens away frees nothing. Only handing some of that gear to a teammate on this space (an exchange, in an Interact) makes room.`
+            : `${name} has no room on the sheet for the finding here, and nothing carried can make that room.`,
   loaded: 'loaded',
   on: 'on',
   status: {
@@ -361,13 +372,17 @@ const hu: HuWords = {
   empty: 'üres',
   moduleSlot: (n: number) => `${n}/6 modul vagy lelet`,
   putAway: 'elrakva',
-  moduleRoom: 'Szabad modulhely',
-  noRoom: (name: string, how: 'tokens' | 'gear' | 'none') =>
+  moduleRoom: 'Modulhely',
+  noRoom: (name: string, how: NoRoomHow) =>
     how === 'tokens'
       ? `${name} lapján nincs hely az itt fekvő leletnek. Dobjon el egy modult vagy leletet, vagy egy társa ezen a mezőn vegyen át tőle néhányat cserével; utána egy interakció begyűjti.`
-      : how === 'gear'
-        ? `${name} lapján nincs hely az itt fekvő leletnek: a kék helyeit felszerelés tölti ki, így eldobással nem szabadul fel hely. Csak az segít, ha ebből a felszerelésből átad valamit egy társának ezen a mezőn (csere, egy interakción belül).`
-        : `${name} lapján nincs hely az itt fekvő leletnek, és semmi sincs nála, amivel helyet csinálhatna.`,
+      : how === 'tokens-unpark'
+        ? `${name} lapján nincs hely az itt fekvő leletnek. Dobjon el egy modult vagy leletet, tegye vissza a kék helyen tartott felszerelését a saját, üres helyére (egy interakció), vagy egy társa ezen a mezőn vegyen át tőle néhányat cserével; utána egy interakció begyűjti.`
+        : how === 'unpark'
+          ? `${name} lapján nincs hely az itt fekvő leletnek: a kék helyeit felszerelés tölti ki, így eldobással nem szabadul fel hely. Ha a kék helyen tartott felszerelést visszateszi a saját, üres helyére (egy interakció), az a kék hely felszabadul; utána egy újabb interakció begyűjti a leletet.`
+          : how === 'gear'
+            ? `${name} lapján nincs hely az itt fekvő leletnek: a kék helyeit felszerelés tölti ki, így eldobással nem szabadul fel hely. Csak az segít, ha ebből a felszerelésből átad valamit egy társának ezen a mezőn (csere, egy interakción belül).`
+            : `${name} lapján nincs hely az itt fekvő leletnek, és semmi sincs nála, amivel helyet csinálhatna.`,
   loaded: 'betöltve',
   on: 'ezen:',
   status: {

@@ -366,14 +366,18 @@ export function registerGameRoutes(
     // until the next one has vanished without closing, and is closed (its seat is then away).
     let answered = true;
     socket.on('pong', () => (answered = true));
-    const beat = setInterval(() => {
+    // Decided once the input already waiting has been read (`setImmediate` runs after the loop
+    // polls its sockets): after a stall of this process the beat comes due before the answer to
+    // its last ping, arrived meanwhile, is read, and the connection would be closed for nothing.
+    const decide = () => {
       if (!answered) {
         socket.terminate();
         return;
       }
       answered = false;
       if (socket.readyState === socket.OPEN) socket.ping();
-    }, heartbeatMs);
+    };
+    const beat = setInterval(() => setImmediate(decide), heartbeatMs);
     beat.unref();
     const send = (msg: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { Registry } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
@@ -176,5 +177,51 @@ describe('the server’s own heartbeat', () => {
     expect(seatsOf(north)['north']).toBe('in:1');
     expect(north.ws.readyState).toBe(north.ws.OPEN);
     north.close();
+  });
+
+  it('an answer that arrives while the server is stalled is read before the late beat decides: the connection is pinged again, not closed', async () => {
+    const game = await createGame(url, { ruleset: 'duel', seed: 5 });
+    const raw = await silentClient(url, { type: 'hello', protocol: 1, gameId: game.id, token: game.tokens['north'] });
+    // The server's frames, parsed as they come: how many pings it sent, and when it closed.
+    let pings = 0;
+    let pending = Buffer.alloc(0);
+    raw.on('data', (d: Buffer) => {
+      pending = Buffer.concat([pending, d]);
+      while (pending.length >= 2) {
+        let length = pending[1]! & 0x7f;
+        let at = 2;
+        if (length === 126) {
+          if (pending.length < 4) break;
+          length = pending.readUInt16BE(2);
+          at = 4;
+        }
+        if (pending.length < at + length) break;
+        if ((pending[0]! & 0x0f) === 0x9) pings++;
+        pending = pending.subarray(at + length);
+      }
+    });
+    const closed = new Promise<number>((resolve) => raw.once('close', () => resolve(pings)));
+    // Once, right after the server pings: the client's answer is sent, and the server stalls
+    // (busy) for three beats, so the answer waits unread when the overdue beat comes.
+    const proto = WebSocket.prototype;
+    const ping = Reflect.get(proto, 'ping') as (this: WebSocket, ...args: Parameters<WebSocket['ping']>) => void;
+    let stalled = false;
+    proto.ping = function (this: WebSocket, ...args: Parameters<WebSocket['ping']>) {
+      ping.apply(this, args);
+      if (stalled) return;
+      stalled = true;
+      setImmediate(() => {
+        raw.write(Buffer.concat([Buffer.from([0x8a, 0x80]), randomBytes(4)]));
+        const until = Date.now() + 3 * 150;
+        while (Date.now() < until);
+      });
+    };
+    try {
+      // It answers nothing more, so it is closed in the end: after a second ping, not at the stall.
+      expect(await closed).toBeGreaterThanOrEqual(2);
+      expect(stalled).toBe(true);
+    } finally {
+      proto.ping = ping;
+    }
   });
 });

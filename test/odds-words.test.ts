@@ -6,9 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   oddsReport,
+  oddsSummaries,
   outcomeWords,
+  Rational,
   parseOddsInputs,
   showOddsProcedure,
+  unwrap,
   type AnyRuleset,
   type OddsInputs,
 } from '@skirmish/core';
@@ -86,6 +89,26 @@ describe('odds procedures in Hungarian', () => {
             for (const o of report.outcomes) {
               expect(o.label, String(o.outcome)).toBeTypeOf('string');
               expect(ENGLISH.exec(o.label ?? '')?.[0], o.label).toBeUndefined();
+            }
+          }
+        });
+
+        it(`${proc.id}: its summaries are worded in Hungarian, each the sum of the outcomes it counts`, () => {
+          for (const raw of EXAMPLES[ruleset.id]?.[proc.id] ?? []) {
+            const inputs = unwrap(parseOddsInputs(proc.params, raw, 'hu'));
+            const dist = unwrap(proc.compute(inputs, { ...engineOf(ruleset), locale: 'hu' }));
+            const hu = oddsReport(ruleset.id, proc.id, inputs, dist, undefined, oddsSummaries(proc, 'hu'));
+            const en = oddsReport(ruleset.id, proc.id, inputs, dist, undefined, oddsSummaries(proc, 'en'));
+            expect(hu.summaries?.length ?? 0).toBe(proc.summaries?.length ?? 0);
+            for (const [i, x] of (hu.summaries ?? []).entries()) {
+              const of = proc.summaries?.[i];
+              expect(x.label).not.toBe(en.summaries?.[i]?.label);
+              expect(ENGLISH.exec(x.label)?.[0], x.label).toBeUndefined();
+              // Summed here row by row from the outcomes the summary counts: some, not all, of them.
+              const counted = hu.outcomes.filter((o) => of?.holds(o.outcome));
+              expect(counted.length, x.id).toBeGreaterThan(0);
+              expect(counted.length, x.id).toBeLessThan(hu.outcomes.length);
+              expect(x.p).toBe(counted.reduce((sum, o) => sum.add(Rational.parse(o.p)), Rational.ZERO).toString());
             }
           }
         });

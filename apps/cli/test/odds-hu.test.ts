@@ -67,6 +67,21 @@ describe('skirmish odds --locale hu', () => {
     );
   });
 
+  it('prints the chances asked first under the outcomes, summed from them, in the language asked', async () => {
+    // 2d6 + 6 against DEF 13: a hit, critical or not, on 7 or more, 7/12.
+    const en = await run(['odds', 'warmachine', 'attack', '--stat', '6', '--def', '13']);
+    expect(en.out.split('\n').slice(-2)).toEqual(['= A hit (critical or not) 7/12            58.33%', '']);
+    const hu = await run(['odds', 'warmachine', 'attack', '--stat', '6', '--def', '13', '--locale', 'hu']);
+    // The rows are as wide as the longest words, a summary's among them.
+    expect(hu.out).toContain('  célt téveszt                5/12            41.67%\n');
+    expect(hu.out).toContain('= Találat (kritikus vagy sem) 7/12            58.33%\n');
+    const json = JSON.parse((await run(['odds', 'warmachine', 'attack', '--stat', '6', '--def', '13', '--json'])).out);
+    expect(json.summaries).toEqual([{ id: 'hit', label: 'A hit (critical or not)', p: '7/12' }]);
+    // A roll without summaries prints its rows alone.
+    const plain = await run(['odds', 'hunters', 'mental-defence', '--value', '5']);
+    expect(plain.out).not.toContain('\n= ');
+  });
+
   it('refuses in Hungarian: a missing, unknown or out-of-range parameter, an unknown procedure, a warjack not in the pack', async () => {
     const cases: Array<[string[], string]> = [
       [['odds', 'hybrid', 'natural-roll'], 'A --sl paraméter kötelező'],

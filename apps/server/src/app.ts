@@ -8,6 +8,7 @@ import {
   jsonSyntaxError,
   jsonSyntaxWords,
   oddsReport,
+  oddsSummaries,
   optionValueText,
   outcomeWords,
   parseOddsInputs,
@@ -476,7 +477,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(400);
       return { error: dist.error };
     }
-    return oddsReport(id, proc.id, inputs.value, dist.value, outcomeWords(proc, locale));
+    return oddsReport(id, proc.id, inputs.value, dist.value, outcomeWords(proc, locale), oddsSummaries(proc, locale));
   });
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, unwrap, type GameRecord } from '@skirmish/core';
+import { Engine, Rational, unwrap, type GameRecord } from '@skirmish/core';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { buildServer } from '../src/app.ts';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
@@ -303,12 +303,20 @@ describe('content packs over HTTP', () => {
 
   it('the odds are figured on the pack named: its own warrior is known there and unknown in the sample', async () => {
     const inputs = { attacker: WARHOUND, target: 'purifier', level: 1 };
-    const onPack = await call<{ outcomes: Array<{ p: string }> }>('POST', '/api/rulesets/hybrid/odds/strike', {
+    const onPack = await call<{
+      outcomes: Array<{ outcome: unknown; p: string }>;
+      summaries?: Array<{ id: string; label: string; p: string }>;
+    }>('POST', '/api/rulesets/hybrid/odds/strike', {
       inputs,
       content: hash,
     });
     expect(onPack.status).toBe(200);
     expect(onPack.body.outcomes.length).toBeGreaterThan(1);
+    // With the chance of at least one wound: all but the row of none.
+    const none = onPack.body.outcomes.find((o) => o.outcome === 0)?.p ?? '0/1';
+    expect(onPack.body.summaries).toEqual([
+      { id: 'wounded', label: 'At least one wound', p: Rational.ONE.sub(Rational.parse(none)).toString() },
+    ]);
     const onSample = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/strike', { inputs });
     expect(onSample.body.error.code).toBe('odds/unknown-profile');
   });

@@ -192,6 +192,8 @@ export interface OddsReport {
     /** The outcome in words, in the language asked, when the procedure words it. */
     readonly label?: string;
   }>;
+  /** The chances a player asks first ("a hit"), summed from the outcomes, where the procedure has them. */
+  readonly summaries?: ReadonlyArray<{ readonly id: string; readonly label: string; readonly p: string }>;
 }
 
 export type ServerMessage =

@@ -77,6 +77,8 @@ const en = {
   oddsNew: 'New odds further down: show them',
   /** The fold of an odds roll's fields beyond its main ones. */
   oddsMore: 'More modifiers',
+  /** The list of the chances asked first, above an odds chart. */
+  oddsSummary: 'In short',
   fillIn: 'Fill in',
   atLeast: 'at least',
   atMost: 'at most',
@@ -216,6 +218,7 @@ const hu: Strings = {
   oddsJump: 'Az esélyekhez',
   oddsNew: 'Új esélyek lejjebb: mutasd őket',
   oddsMore: 'További módosítók',
+  oddsSummary: 'Röviden',
   fillIn: 'Töltsd ki',
   atLeast: 'legalább',
   atMost: 'legfeljebb',

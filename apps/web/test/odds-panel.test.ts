@@ -165,6 +165,37 @@ describe('the odds panel', () => {
     expect(STRINGS.en.oddsStale).not.toBe(STRINGS.hu.oddsStale);
   });
 
+  it('the chances asked first are listed above the chart, each with its fraction and percentage, greyed when stale', () => {
+    const report: OddsReport = {
+      ruleset: 'warmachine',
+      procedure: 'attack',
+      inputs: { stat: 6, def: 13 },
+      outcomes: [
+        { outcome: 'miss', p: '5/12' },
+        { outcome: 'hit', p: '1/2' },
+        { outcome: 'critical', p: '1/12' },
+      ],
+      summaries: [{ id: 'hit', label: 'Találat (kritikus vagy sem)', p: '7/12' }],
+    };
+    const html = (stale: boolean, lang: Lang, r: OddsReport = report) =>
+      renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(OddsChart, { report: r, stale }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    const list = /<ul class="odds-summary[^"]*" aria-label="([^"]*)">([\s\S]*?)<\/ul>/.exec(html(false, 'hu'));
+    expect(list?.[1]).toBe(STRINGS.hu.oddsSummary);
+    expect(list?.[2]?.replace(/<[^>]+>/g, '')).toBe('Találat (kritikus vagy sem): 7/12 (58,3%)');
+    // Above the chart, which keeps its rows.
+    expect(html(false, 'hu').indexOf('odds-summary')).toBeLessThan(html(false, 'hu').indexOf('<table'));
+    expect(chartCells(report, 'en').cells).toHaveLength(3);
+    expect(html(true, 'en')).toContain('class="odds-summary stale"');
+    // A report without summaries has no list.
+    expect(html(false, 'en', { ...report, summaries: undefined })).not.toContain('odds-summary');
+  });
+
   it('the panel can be reached from the board: it has the id the link by the board scrolls to', () => {
     for (const lang of ['en', 'hu'] as const) {
       const html = panel(warmachineRuleset, lang);

@@ -1,6 +1,6 @@
 import type { Dist, DistKey } from './dist.ts';
 import type { Options, OptionValue } from './options.ts';
-import type { Rational } from './rational.ts';
+import { Rational } from './rational.ts';
 import { fail, ok, type Result } from './result.ts';
 import { huArticle, sayIn, type Locale } from './ruleset.ts';
 
@@ -59,11 +59,26 @@ export interface OddsProcedure<Content = unknown> {
    * name, each with the name a player knows it by in `locale`: the odds panel offers them as a choice.
    */
   contentChoices?(content: Content, locale: Locale): Readonly<Record<string, readonly ContentChoice[]>>;
+  /**
+   * The few chances a player asks first ("a hit", "at least one wound"), each the sum of the
+   * outcomes it `holds` for, shown above the whole table.
+   */
+  readonly summaries?: readonly OddsSummary[];
   /** The distribution; a refusal is worded in `locale` (English when it is not given). */
   compute(
     inputs: OddsInputs,
     ctx: { readonly content: Content; readonly options: Options; readonly locale?: Locale },
   ): Result<Dist<DistKey>>;
+}
+
+/** A chance a procedure sums from its outcomes (`OddsProcedure.summaries`). */
+export interface OddsSummary {
+  readonly id: string;
+  /** Its English words, and its words in other languages. */
+  readonly label: string;
+  readonly words?: Readonly<Partial<Record<Exclude<Locale, 'en'>, string>>>;
+  /** Whether an outcome counts towards it. */
+  holds(key: DistKey): boolean;
 }
 
 /** A value of a parameter taken from the content, and its name. */
@@ -136,6 +151,8 @@ export interface OddsReport {
   readonly inputs: OddsInputs;
   /** Each outcome, its exact probability, and its words when the procedure gives them. */
   readonly outcomes: ReadonlyArray<{ readonly outcome: DistKey; readonly p: string; readonly label?: string }>;
+  /** The procedure's summaries (`OddsProcedure.summaries`), each an exact fraction, where it has any. */
+  readonly summaries?: ReadonlyArray<{ readonly id: string; readonly label: string; readonly p: string }>;
 }
 
 /**
@@ -216,9 +233,23 @@ export function oddsReport(
   inputs: OddsInputs,
   dist: Dist<DistKey>,
   wordOf?: (key: DistKey) => string | undefined,
+  summaries?: ReadonlyArray<{ readonly id: string; readonly label: string; holds(key: DistKey): boolean }>,
 ): OddsReport {
   const outcomes = dist.toOutcomes();
-  if (!wordOf) return { ruleset, procedure, inputs, outcomes };
+  const summed =
+    summaries && summaries.length > 0
+      ? {
+          summaries: summaries.map((x) => ({
+            id: x.id,
+            label: x.label,
+            p: dist
+              .entries()
+              .reduce((sum, [k, p]) => (x.holds(k) ? sum.add(p) : sum), Rational.ZERO)
+              .toString(),
+          })),
+        }
+      : {};
+  if (!wordOf) return { ruleset, procedure, inputs, outcomes, ...summed };
   return {
     ruleset,
     procedure,
@@ -227,7 +258,20 @@ export function oddsReport(
       const label = wordOf(o.outcome);
       return label === undefined ? o : { ...o, label };
     }),
+    ...summed,
   };
+}
+
+/** `proc`'s summaries worded in `locale` (English where it has no words in it): `oddsReport`'s last argument. */
+export function oddsSummaries<C>(
+  proc: OddsProcedure<C>,
+  locale: Locale = 'en',
+): Array<{ readonly id: string; readonly label: string; holds(key: DistKey): boolean }> {
+  return (proc.summaries ?? []).map((x) => ({
+    id: x.id,
+    label: (locale === 'en' ? undefined : x.words?.[locale]) ?? x.label,
+    holds: (k: DistKey) => x.holds(k),
+  }));
 }
 
 /** How `proc` words its outcomes in `locale`, if it does (`oddsReport`'s last argument). */

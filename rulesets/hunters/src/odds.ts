@@ -113,6 +113,14 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
     id: 'attack',
     description: 'Health levels lost to one attack: N attack dice at To Hit T against D defence dice',
     rule: 'HU-RANGED-08',
+    summaries: [
+      {
+        id: 'hurt',
+        label: 'At least one health level lost',
+        words: { hu: 'Legalább egy Életerő elvész' },
+        holds: (k) => typeof k === 'number' && k > 0,
+      },
+    ],
     params: [
       { name: 'dice', type: 'integer', description: 'attack dice', required: true, min: 0, max: 20 },
       {

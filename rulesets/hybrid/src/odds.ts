@@ -1,4 +1,14 @@
-import { Dist, fail, namedChoices, ok, sayIn, type OddsInputs, type OddsProcedure, type Result } from '@skirmish/core';
+import {
+  Dist,
+  fail,
+  namedChoices,
+  ok,
+  sayIn,
+  type OddsInputs,
+  type OddsProcedure,
+  type OddsSummary,
+  type Result,
+} from '@skirmish/core';
 import type { HybridContent, MutationCard, Profile } from './content/schema.ts';
 import { carries } from './cards/mutations.ts';
 import { luckAnyDie } from './cards/play.ts';
@@ -358,11 +368,20 @@ const splitKey = (k: string): [number, number] => {
  * Parry's wound and Skilled Parry's counter-strike on the attacker. Each wound counts at once: a
  * warrior's later rolls are made with it.
  */
+/** A strike's or a shot's chance of at least one wound, whoever's wounds are counted. */
+const WOUNDED: OddsSummary = {
+  id: 'wounded',
+  label: 'At least one wound',
+  words: { hu: 'Legalább egy seb' },
+  holds: (k) => typeof k === 'number' && k > 0,
+};
+
 const strikeOdds: OddsProcedure<HybridContent> = {
   id: 'strike',
   description:
     'Wounds dealt by a melee attack of a given attacker, Mastery Level and target, parry included; or the wounds the parry costs the attacker.',
   rule: 'HY-MODE-OC-02',
+  summaries: [WOUNDED],
   params: [
     {
       name: 'attacker',
@@ -680,6 +699,7 @@ const fireOdds: OddsProcedure<HybridContent> = {
   id: 'fire',
   description: 'Wounds dealt by a Firing attack of a given shooter, Mastery Level and target, parry included.',
   rule: 'HY-MODE-F-29',
+  summaries: [WOUNDED],
   params: [
     { name: 'attacker', type: 'string', description: 'Shooter (a profile of the content)', required: true, main: true },
     { name: 'target', type: 'string', description: 'Target (a profile of the content)', required: true, main: true },

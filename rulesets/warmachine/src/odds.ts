@@ -7,6 +7,7 @@ import {
   type DistKey,
   Rational,
   type OddsProcedure,
+  type OddsSummary,
   type Result,
 } from '@skirmish/core';
 import type { ModelDef, SystemCode, WarmachineContent } from './content.ts';
@@ -248,12 +249,21 @@ export function warjackArm(model: ModelDef, marks: readonly number[]): number {
   return arm;
 }
 
+/** An attack's chance to hit, critical or not (a slam's too). */
+const HIT: OddsSummary = {
+  id: 'hit',
+  label: 'A hit (critical or not)',
+  words: { hu: 'Találat (kritikus vagy sem)' },
+  holds: (k) => k !== 'miss',
+};
+
 export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
   {
     id: 'attack',
     description:
       'An attack roll: stat + 2d6 (3d6 boosted) against DEF; all 1s miss, all 6s hit; a hit with a pair on the dice is critical.',
     rule: 'WM-ATTACK-07',
+    summaries: [HIT],
     params: [
       { name: 'stat', type: 'integer', description: 'MAT, RAT or FOCUS', required: true, min: 0, max: 30 },
       { name: 'def', type: 'integer', description: "The target's DEF", required: true, min: 0, max: 40 },
@@ -298,6 +308,14 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
     id: 'damage',
     description: 'A damage roll: POW + 2d6 (3d6 boosted) against ARM; outcomes are damage points.',
     rule: 'WM-DAMAGE-04',
+    summaries: [
+      {
+        id: 'damaged',
+        label: 'At least one damage point',
+        words: { hu: 'Legalább egy sebzéspont' },
+        holds: (k) => typeof k === 'number' && k > 0,
+      },
+    ],
     params: [
       { name: 'pow', type: 'integer', description: 'POW, P+S or STR', required: true, min: 0, max: 40 },
       { name: 'arm', type: 'integer', description: "The target's ARM", required: true, min: 0, max: 40 },
@@ -443,6 +461,15 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
     description:
       'A slam that reaches its target: MAT + 2d6 (3d6 boosted) against DEF. After a move of 3" or more a hit pushes the target d6" (half from a smaller slammer) and knocks it down; its damage is STR + 2d6 (one more die boosted, one more again on the push faces where it is stopped by an equal or larger base) against ARM. After a shorter move a hit deals STR + 2d6 and nothing else. Damage to the other models the push reaches is not counted. Outcomes: a miss, or the damage points of a hit.',
     rule: 'WM-POWER-28',
+    summaries: [
+      HIT,
+      {
+        id: 'damaged',
+        label: 'A hit with at least one damage point',
+        words: { hu: 'Találat legalább egy sebzésponttal' },
+        holds: (k) => Number(String(k).split(':')[1] ?? 0) > 0,
+      },
+    ],
     params: [
       { name: 'stat', type: 'integer', description: "The slammer's MAT", required: true, min: 0, max: 30, main: true },
       { name: 'def', type: 'integer', description: "The target's DEF", required: true, min: 0, max: 40, main: true },

@@ -4,7 +4,7 @@
  * rules' own rolls of every face of the dice.
  */
 import { describe, expect, it } from 'vitest';
-import { Dist, LoadedDice, parseOddsInputs, Rational, unwrap } from '@skirmish/core';
+import { Dist, LoadedDice, oddsReport, oddsSummaries, parseOddsInputs, Rational, unwrap } from '@skirmish/core';
 import type { WmChoice } from '../src/choices.ts';
 import { warmachineOdds } from '../src/odds.ts';
 import { attackOddsRequest } from '../src/odds-request.ts';
@@ -246,6 +246,27 @@ describe('the odds an attack offered fills in', () => {
     // Damage at all: 5/12 (1/6 5/6 + 5/6 53/54) = 775/1944.
     expect(damaged(got)).toBe('775/1944');
     expect(got).toEqual(slamRolled(s, c));
+  });
+
+  it('the slam toward the Gravemaw is summed up as a hit, 5/12, and a hit that deals damage, 775/1944, in both languages', () => {
+    const base = slamFrom(4, { 'p2.gravemaw': { x: 20, y: Y0(4) + R40 + R50 + 2 } });
+    const s = acts(base, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const req = attackOddsRequest(s, sampleContent, { kind: 'slam', target: 'p2.wraithwing' });
+    const proc = warmachineOdds.find((p) => p.id === req?.procedure);
+    if (!req || !proc) throw new Error('no slam odds');
+    const inputs = unwrap(parseOddsInputs(proc.params, req.inputs));
+    const dist = unwrap(proc.compute(inputs, { content: sampleContent, options: {} }));
+    const report = (locale: 'en' | 'hu') =>
+      oddsReport('warmachine', proc.id, inputs, dist, undefined, oddsSummaries(proc, locale)).summaries;
+    // By hand (above): a hit 5/12; damage at all 5/12 (1/6 5/6 + 5/6 53/54) = 775/1944.
+    expect(report('en')).toEqual([
+      { id: 'hit', label: 'A hit (critical or not)', p: '5/12' },
+      { id: 'damaged', label: 'A hit with at least one damage point', p: '775/1944' },
+    ]);
+    expect(report('hu')?.map((x) => [x.label, x.p])).toEqual([
+      ['Találat (kritikus vagy sem)', '5/12'],
+      ['Találat legalább egy sebzésponttal', '775/1944'],
+    ]);
   });
 
   it('WM-POWER-20 WM-POWER-23 WM-POWER-27 a slam with nothing behind the target: a hit knocks it down, STR + 2d6 on every face, as the rules roll it', () => {

@@ -1,6 +1,7 @@
 import {
   huArticle,
   oddsReport,
+  oddsSummaries,
   outcomeWords,
   parseOddsInputs,
   sayIn,
@@ -135,7 +136,14 @@ function odds(args: Args, io: Io, locale: Locale): number {
   );
   const dist = proc.compute(inputs.value, { content: engine.content, options: engine.options, locale });
   if (!dist.ok) throw new UsageError(`${dist.error.code}: ${dist.error.message}`);
-  const report = oddsReport(ruleset.id, proc.id, inputs.value, dist.value, outcomeWords(proc, locale));
+  const report = oddsReport(
+    ruleset.id,
+    proc.id,
+    inputs.value,
+    dist.value,
+    outcomeWords(proc, locale),
+    oddsSummaries(proc, locale),
+  );
   if (json) {
     printJson(io, report);
     return 0;
@@ -146,11 +154,18 @@ function odds(args: Args, io: Io, locale: Locale): number {
       .join(' ')}\n`,
   );
   // The outcomes' words in one column, as wide as the longest of them.
-  const width = Math.max(16, ...report.outcomes.map((o) => (o.label ?? String(o.outcome)).length));
-  for (const o of report.outcomes) {
-    const [n, d] = o.p.split('/').map(Number);
-    const pct = (((n ?? 0) / (d ?? 1)) * 100).toFixed(2).padStart(6);
-    io.out(`  ${(o.label ?? String(o.outcome)).padEnd(width)} ${o.p.padEnd(14)} ${pct}%\n`);
-  }
+  const width = Math.max(
+    16,
+    ...report.outcomes.map((o) => (o.label ?? String(o.outcome)).length),
+    ...(report.summaries ?? []).map((x) => x.label.length),
+  );
+  const percent = (p: string) => {
+    const [n, d] = p.split('/').map(Number);
+    return `${(((n ?? 0) / (d ?? 1)) * 100).toFixed(2).padStart(6)}%`;
+  };
+  for (const o of report.outcomes)
+    io.out(`  ${(o.label ?? String(o.outcome)).padEnd(width)} ${o.p.padEnd(14)} ${percent(o.p)}\n`);
+  // The chances asked first, summed from the rows above.
+  for (const x of report.summaries ?? []) io.out(`= ${x.label.padEnd(width)} ${x.p.padEnd(14)} ${percent(x.p)}\n`);
   return 0;
 }

@@ -35,36 +35,50 @@ export function chartPercent(x: number, lang: Lang): string {
 export function OddsChart({ report, stale = false }: { report: OddsReport; stale?: boolean }) {
   const { t, lang } = useI18n();
   const max = Math.max(...report.outcomes.map((o) => fractionValue(o.p)), 1e-12);
+  const summaries = report.summaries ?? [];
   return (
-    <table
-      className={stale ? 'odds-chart stale' : 'odds-chart'}
-      data-procedure={report.procedure}
-      data-inputs={JSON.stringify(report.inputs)}
-      {...(stale ? { 'data-stale': 'true' } : {})}
-    >
-      <thead>
-        <tr>
-          <th scope="col">{t.outcome}</th>
-          <th scope="col">{t.probability}</th>
-          <th scope="col" className="sr-only">
-            %
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.outcomes.map((o) => (
-          <tr key={String(o.outcome)} data-outcome={String(o.outcome)} data-p={o.p}>
-            <th scope="row">{o.label ?? describeValue(o.outcome)}</th>
-            <td className="bar-cell">
-              <span className="bar" style={{ width: `${(fractionValue(o.p) / max) * 100}%` }} />
-            </td>
-            <td className="fraction">
-              <span className="p">{o.p}</span> <span className="muted">({chartPercent(fractionValue(o.p), lang)})</span>
-            </td>
+    <>
+      {summaries.length > 0 ? (
+        <ul className={stale ? 'odds-summary stale' : 'odds-summary'} aria-label={t.oddsSummary}>
+          {summaries.map((x) => (
+            <li key={x.id} data-summary={x.id} data-p={x.p}>
+              <strong>{x.label}</strong>: <span className="p">{x.p}</span>{' '}
+              <span className="muted">({chartPercent(fractionValue(x.p), lang)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <table
+        className={stale ? 'odds-chart stale' : 'odds-chart'}
+        data-procedure={report.procedure}
+        data-inputs={JSON.stringify(report.inputs)}
+        {...(stale ? { 'data-stale': 'true' } : {})}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t.outcome}</th>
+            <th scope="col">{t.probability}</th>
+            <th scope="col" className="sr-only">
+              %
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {report.outcomes.map((o) => (
+            <tr key={String(o.outcome)} data-outcome={String(o.outcome)} data-p={o.p}>
+              <th scope="row">{o.label ?? describeValue(o.outcome)}</th>
+              <td className="bar-cell">
+                <span className="bar" style={{ width: `${(fractionValue(o.p) / max) * 100}%` }} />
+              </td>
+              <td className="fraction">
+                <span className="p">{o.p}</span>{' '}
+                <span className="muted">({chartPercent(fractionValue(o.p), lang)})</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -67,6 +67,7 @@ import {
   roleName,
   seatCompany,
   stateName,
+  START,
   type Aspects,
   type Element,
   type ContentNames,
@@ -186,7 +187,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
       s.musician ? w.musician : '',
       s.standardBearer ? w.standard : '',
       s.role ? roleName(s.role, locale) : '',
-      s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
+      s.aftereffect !== 'none' ? (w.aftereffect[s.aftereffect] ?? stateName(s.aftereffect, locale)) : '',
       ...startingMagicNotes(s, judge.content, locale, {
         elements: w.startingElements,
         paths: w.startingPaths,
@@ -420,6 +421,11 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
               ))}
             </select>
           </label>
+          {profiles.some((x) => x.sample) ? (
+            <p className="muted" data-field="sample-mark">
+              {w.sampleMark}
+            </p>
+          ) : null}
           <label>
             {w.name}{' '}
             <input name="name" value={name} placeholder={draft.name} onChange={(e) => setName(e.target.value)} />
@@ -517,7 +523,8 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
           </button>
         </form>
       )}
-      {!captain && (recruiting || exclusions) ? (
+      {/* The exclusions step has its own button, under its list (see Exclusions). */}
+      {!captain && recruiting ? (
         <p>
           <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>
             {w.done}
@@ -543,9 +550,10 @@ export function Exclusions({
   choose: (c: Choice) => void;
 }) {
   const judge = useJudge();
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const c = state.companies[seat];
   if (!c) return null;
+  const doneTrial = trial(judge, state, seat, { kind: 'done' });
   return (
     <div className="dw-exclusions" data-testid="dw-exclusions">
       <h3>{w.exclusions}</h3>
@@ -565,6 +573,13 @@ export function Exclusions({
           );
         })}
       </ul>
+      {/* Shown on the roster and under the after-battle steps alike: the step ends here too. */}
+      <p>
+        <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>
+          {w.done}
+        </button>{' '}
+        {!doneTrial.ok ? <span className="muted">{violationText(doneTrial.violation, locale)}</span> : null}
+      </p>
     </div>
   );
 }
@@ -618,7 +633,13 @@ export function Experience({
   const [soldier, setSoldier] = useState<string>(c?.soldiers[0]?.id ?? '');
   if (!c) return null;
   const formation = stage?.kind === 'formation' && c.formationEP > 0;
-  const assign: Choice = { kind: 'assign-ep', soldier: who, ep };
+  // Once a soldier has all the formation EP he may take, the form turns to the next one who has room.
+  const cap = START.formationEPPerSoldier;
+  const target =
+    founders.find((x) => x.id === who && x.ep.acquired < cap) ??
+    founders.find((x) => x.ep.acquired < cap) ??
+    founders.find((x) => x.id === who);
+  const assign: Choice = { kind: 'assign-ep', soldier: target?.id ?? who, ep };
   const assignTrial = formation ? trial(judge, state, seat, assign) : null;
   const s = findSoldier(c, soldier);
   const offers = s ? purchaseOffers(judge, state, seat, s.id) : [];
@@ -644,10 +665,10 @@ export function Experience({
           </label>{' '}
           <label>
             {w.epTo}{' '}
-            <select name="assign-to" value={who} onChange={(e) => setWho(e.target.value)}>
+            <select name="assign-to" value={target?.id ?? who} onChange={(e) => setWho(e.target.value)}>
               {founders.map((x) => (
                 <option key={x.id} value={x.id}>
-                  {x.name} ({x.ep.acquired}/30)
+                  {x.name} ({w.epGiven(x.ep.acquired, cap)})
                 </option>
               ))}
             </select>
@@ -656,6 +677,9 @@ export function Experience({
             {w.assignButton}
           </button>
           <Verdict t={assignTrial} />
+          <p className="muted" data-field="ep-cap">
+            {w.epCap(cap)}
+          </p>
         </form>
       ) : null}
       {pending ? (
@@ -753,8 +777,16 @@ export function Attributes({
   const { w, locale } = useWords();
   const c = state.companies[seat];
   const [attribute, setAttribute] = useState(judge.content.attributes[0]?.id ?? '');
-  const [bearer, setBearer] = useState<string | null>(null);
+  // The bearer the player picked for this attribute; until he picks one, the first the rules accept
+  // (the company, else its first soldier who may bear it), so the form does not open on a refusal.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
   if (!c) return null;
+  const bearer =
+    picked !== undefined
+      ? picked
+      : ([null, ...c.soldiers.filter(isMember).map((s) => s.id)].find(
+          (b) => checkAttribute(judge, state, seat, attribute, b)?.trial.ok,
+        ) ?? null);
   const check = checkAttribute(judge, state, seat, attribute, bearer);
   return (
     <section className="dw-attributes">
@@ -767,7 +799,14 @@ export function Attributes({
         <h3>{w.attrTitle}</h3>
         <label>
           {w.attribute}{' '}
-          <select name="attribute" value={attribute} onChange={(e) => setAttribute(e.target.value)}>
+          <select
+            name="attribute"
+            value={attribute}
+            onChange={(e) => {
+              setAttribute(e.target.value);
+              setPicked(undefined);
+            }}
+          >
             {judge.content.attributes.map((a) => (
               <option key={a.id} value={a.id}>
                 {localName(a, locale)} · {w.attributeKinds[a.kind] ?? a.kind} · {a.cost}
@@ -777,7 +816,7 @@ export function Attributes({
         </label>{' '}
         <label>
           {w.bearer}{' '}
-          <select name="bearer" value={bearer ?? ''} onChange={(e) => setBearer(e.target.value || null)}>
+          <select name="bearer" value={bearer ?? ''} onChange={(e) => setPicked(e.target.value || null)}>
             <option value="">{w.company_}</option>
             {c.soldiers.filter(isMember).map((s) => (
               <option key={s.id} value={s.id}>
@@ -886,6 +925,10 @@ function AfterBattle({
             ))}
           </p>
         ) : null}
+        {/* A recuperation roll's reading, said as what it means for the soldier (DW-RECUP-08). */}
+        {step.event.type === 'recuperation' && w.recovered[String(step.event['outcome'])] ? (
+          <p data-field="recovered">{w.recovered[String(step.event['outcome'])]}</p>
+        ) : null}
         <p>
           {w.rule}: <RuleRef id={rule} />
         </p>
@@ -966,7 +1009,7 @@ function Standings({ state }: { state: CampaignState }) {
                     <th scope="col">{w.mission}</th>
                     <th scope="col">{w.opponent}</th>
                     <th scope="col">{w.result}</th>
-                    <th scope="col">{w.value}</th>
+                    <th scope="col">{w.missionValue}</th>
                     <th scope="col">{w.renownGained}</th>
                     <th scope="col">{w.rpGained}</th>
                     <th scope="col">{w.deaths}</th>

@@ -25,8 +25,14 @@ export const HUNT_WORDS = {
       `Percentile dice below ${clues} find him (${chanceOf(clues)}% chance); a miss costs 1d6 clues.`,
     offerTitle: "The day's offers: pick a mission",
     offer: 'Mission',
-    taken: (n: number) => (n === 0 ? 'nobody yet' : n === 1 ? 'one player already' : 'full'),
+    /** Who took an offer so far: its two places, named. */
+    taken: (by: readonly string[]) =>
+      by.length === 0 ? 'nobody yet' : by.length === 1 ? `taken by ${by[0] ?? ''}, one place left` : 'full',
+    offerHint:
+      'Two companies fight each offer; the number after a mission tells apart two offers of the same one. A company left without an opponent fights a neutral company that another player runs.',
     rumorsTitle: 'Evening: rumors',
+    rumorsHint:
+      'Confirming rolls 1d6: your company gains that many clues. The bribes add another 1d6. Your clues are your chance, in per cent, of finding the Cardinal.',
     corruption: `Pay ${CORRUPTION_RP} RP in bribes (corruption)`,
     resources: 'Resources',
     controllerTitle: "Who runs the Cardinal's band?",
@@ -51,8 +57,13 @@ export const HUNT_WORDS = {
       `A százalékos dobás ${clues} alatt megtalálja (${chanceOf(clues)}% esély); kudarc esetén 1d6 nyom elvész.`,
     offerTitle: 'A nap ajánlatai: válassz küldetést',
     offer: 'Küldetés',
-    taken: (n: number) => (n === 0 ? 'még senki' : n === 1 ? 'már egy játékos' : 'betelt'),
+    taken: (by: readonly string[]) =>
+      by.length === 0 ? 'még senki' : by.length === 1 ? `${by[0] ?? ''} vállalta, egy hely maradt` : 'betelt',
+    offerHint:
+      'Minden ajánlatot két csapat vív meg; a küldetés utáni szám ugyanannak a küldetésnek két ajánlatát különbözteti meg. Akinek nem jut ellenfél, egy semleges csapattal küzd, amelyet egy másik játékos irányít.',
     rumorsTitle: 'Este: szóbeszéd',
+    rumorsHint:
+      'A megerősítés 1d6-tal dob: a csapatod ennyi nyomot szerez. A vesztegetés még egy 1d6-ot ad. A nyomaid száma az esélyed százalékban arra, hogy megtaláld a Bíborost.',
     corruption: `${CORRUPTION_RP} erőforrás vesztegetésre (korrupció)`,
     resources: 'Erőforrás',
     controllerTitle: 'Ki vezeti a Bíboros bandáját?',
@@ -115,7 +126,11 @@ export function HuntAnswer({
   const h = state.hunt;
   const clues = h?.clues[seat] ?? 0;
   const open = (h?.offers ?? []).filter((o, i, all) => all.indexOf(o) === i);
-  const takenBy = (o: string) => Object.values(h?.picks ?? {}).filter((p) => p === o).length;
+  const takers = (o: string) =>
+    Object.entries(h?.picks ?? {})
+      .filter(([, p]) => p === o)
+      .map(([s]) => seatCompany(state, s, locale));
+  const takenBy = (o: string) => takers(o).length;
   const pickable = open.filter((o) => takenBy(o) < 2);
   const controllers = state.seats.filter((s) => s !== h?.hunter && state.stages[s]?.kind !== 'out');
   const [attempt, setAttempt] = useState(true);
@@ -177,11 +192,16 @@ export function HuntAnswer({
           <select name="offer" value={offer} onChange={(e) => setOffer(e.target.value)}>
             {open.map((o) => (
               <option key={o} value={o} disabled={takenBy(o) >= 2}>
-                {offerName(o, locale)}: {w.taken(takenBy(o))}
+                {offerName(o, locale)}: {w.taken(takers(o))}
               </option>
             ))}
           </select>
         </label>
+      ) : null}
+      {what === 'pick-offer' ? (
+        <p className="muted" data-field="offer-hint">
+          {w.offerHint}
+        </p>
       ) : null}
       {what === 'rumors' ? (
         <>
@@ -196,6 +216,9 @@ export function HuntAnswer({
           </label>
           <p className="muted">
             {w.resources}: {state.companies[seat]?.resources ?? 0} · {w.clues}: {clues}
+          </p>
+          <p className="muted" data-field="rumors-hint">
+            {w.rumorsHint}
           </p>
         </>
       ) : null}

@@ -319,6 +319,11 @@ export function Preparation({
             <legend>
               {w.bonesetter} <RuleRef id="DW-MISSION-PRE-33" />
             </legend>
+            {onSheet.every((s) => s.aftereffect === 'none') ? (
+              <p className="muted" data-field="bonesetter-none">
+                {w.bonesetterNone}
+              </p>
+            ) : null}
             {onSheet
               .filter((s) => s.aftereffect !== 'none')
               .map((s) =>
@@ -538,6 +543,9 @@ export function NeutralAnswer({
       </h3>
       {kind === 'neutral-cap' ? (
         <>
+          <p className="muted" data-field="neutral-cap-hint">
+            {w.neutralCapHint}
+          </p>
           <label>
             {w.cap}{' '}
             <input

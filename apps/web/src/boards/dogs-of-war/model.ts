@@ -1,3 +1,5 @@
+import { CHARACTERISTIC_COSTS, type Characteristic } from '@skirmish/dogs-of-war';
+
 /**
  * What the Dogs of War sheet knows about the campaign view (the league state), in one place.
  * Read defensively: the campaign manager is still growing.
@@ -60,11 +62,15 @@ export const SHEET_STATS = [
   'FAITH',
 ] as const;
 
-/** A characteristic as it stands: the card value plus the steps bought with experience. */
+/**
+ * A characteristic as it stands: the card value plus the steps bought with experience, each step
+ * the size the rules give it (2.5 for MOV, 1 for the others).
+ */
 export function current(s: DwSoldier, stat: string): number | null {
   const base = s.original[stat];
   if (base === null || base === undefined) return null;
-  return base + (s.bought[stat] ?? 0);
+  const step = CHARACTERISTIC_COSTS[stat as Characteristic]?.step ?? 1;
+  return base + (s.bought[stat] ?? 0) * step;
 }
 
 /** Current value: the initial value plus a tenth of the EP used, rounded down. */

@@ -57,15 +57,24 @@ export const WORDS = {
     champion: 'champion',
     musician: 'musician',
     standard: 'standard bearer',
+    /** A wound kept after recuperation, in a soldier's notes on the sheet (DW-RECUP-08). */
+    aftereffect: {
+      light: 'starts the next mission with a light wound',
+      serious: 'starts the next mission with a serious wound',
+      critical: 'starts the next mission with a critical wound',
+    } as Record<string, string>,
     none: 'No soldiers yet.',
     printable: 'Printable sheet',
     /** Said over a soldiers table wider than its box. */
     scrollHint: 'The table is wider than its box: scroll it sideways to see every column.',
-    record: 'Record',
+    /** The company's missions won, drawn and lost, in that order. */
+    record: 'Won / drawn / lost',
     // Roster.
     rosterTitle: 'Recruit a soldier',
     captainTitle: 'Form the company: choose its captain',
     profile: 'Fighter',
+    /** Said under the list of fighters when it marks some with a star. */
+    sampleMark: '* a card of the sample content, with invented figures to try the game with',
     name: 'Name',
     options: 'Paid options',
     aspectLayout: 'Aspects, chosen for good',
@@ -133,6 +142,10 @@ export const WORDS = {
     assignTo: 'Give',
     epTo: 'EP to',
     assignButton: 'Assign',
+    /** A founder in the formation EP list: what he has had of the most he may take. */
+    epGiven: (given: number, cap: number) => `${given} of ${cap} EP`,
+    /** Said under the formation EP form: the most each founder may take. */
+    epCap: (cap: number) => `Each soldier recruited at formation may take up to ${cap} of these EP.`,
     unused: 'unused EP',
     cost: (ep: number) => `cost ${ep} EP`,
     /** Formation EP not given when the step ends. */
@@ -281,6 +294,14 @@ export const WORDS = {
     rule: 'Rule',
     noRuleText: 'No summary of this rule yet; the program applies it.',
     afterNext: 'Next come exclusions, recruitment, experience and attributes, one step at a time.',
+    /** What a recuperation roll's reading means for the soldier, said under its dice. */
+    recovered: {
+      unharmed: 'He is fully healed.',
+      light: 'He will start the next mission with a light wound.',
+      serious: 'He will start the next mission with a serious wound.',
+      critical: 'He will start the next mission with a critical wound.',
+      dead: 'He dies of his wounds and leaves the company.',
+    } as Record<string, string>,
     // Standings.
     standingsTitle: 'Campaign standings',
     points: 'Points',
@@ -293,8 +314,10 @@ export const WORDS = {
     /** The first column of the standings and of a company's history. */
     companyCol: 'Company',
     roundCol: 'Round',
-    renownGained: 'Renown',
-    rpGained: 'RP',
+    /** A mission's line in a company's history: its group's value, and what the mission brought. */
+    missionValue: 'Group value',
+    renownGained: 'Renown gained',
+    rpGained: 'RP gained',
     deaths: 'Dead',
     recoveries: 'Recuperation',
   },
@@ -342,13 +365,19 @@ export const WORDS = {
     champion: 'bajnok',
     musician: 'zenész',
     standard: 'zászlóvivő',
+    aftereffect: {
+      light: 'könnyű sebbel kezdi a következő küldetést',
+      serious: 'súlyos sebbel kezdi a következő küldetést',
+      critical: 'kritikus sebbel kezdi a következő küldetést',
+    } as Record<string, string>,
     none: 'Még nincs katona.',
     printable: 'Nyomtatható lap',
     scrollHint: 'A táblázat szélesebb a helyénél: görgesd oldalra, hogy minden oszlopot láss.',
-    record: 'Mérleg',
+    record: 'Győzelem / döntetlen / vereség',
     rosterTitle: 'Katona toborzása',
     captainTitle: 'A csapat megalapítása: a kapitány kiválasztása',
     profile: 'Harcos',
+    sampleMark: '* a mintatartalom lapja, kitalált értékekkel, a játék kipróbálásához',
     name: 'Név',
     options: 'Fizetős lehetőségek',
     aspectLayout: 'Aspektusok, végleges választás',
@@ -411,6 +440,8 @@ export const WORDS = {
     assignTo: 'Adj',
     epTo: 'TP-t neki:',
     assignButton: 'Kiosztás',
+    epGiven: (given: number, cap: number) => `${given}/${cap} TP`,
+    epCap: (cap: number) => `Az alapításkor toborzott katonák fejenként legfeljebb ${cap} TP-t kaphatnak ebből.`,
     unused: 'fel nem használt TP',
     cost: (ep: number) => `ára ${ep} TP`,
     epLost: (ep: number) => `${ep} alapítási TP-t még nem osztottál ki: ha lezárod ezt a lépést, elvesznek.`,
@@ -547,6 +578,13 @@ export const WORDS = {
     rule: 'Szabály',
     noRuleText: 'Ennek a szabálynak még nincs összefoglalója; a program alkalmazza.',
     afterNext: 'Utána jönnek az elbocsátások, a toborzás, a tapasztalat és a tárgyak, egyenként.',
+    recovered: {
+      unharmed: 'Teljesen felgyógyul.',
+      light: 'Könnyű sebbel kezdi majd a következő küldetést.',
+      serious: 'Súlyos sebbel kezdi majd a következő küldetést.',
+      critical: 'Kritikus sebbel kezdi majd a következő küldetést.',
+      dead: 'Belehal a sebeibe, és kikerül a csapatból.',
+    } as Record<string, string>,
     standingsTitle: 'A hadjárat állása',
     points: 'Pont',
     victories: 'Győzelem',
@@ -557,8 +595,9 @@ export const WORDS = {
     opponent: 'Ellenfél',
     companyCol: 'Csapat',
     roundCol: 'Forduló',
-    renownGained: 'Hírnév',
-    rpGained: 'Erőforrás',
+    missionValue: 'A csoport értéke',
+    renownGained: 'Szerzett hírnév',
+    rpGained: 'Szerzett erőforrás',
     deaths: 'Halottak',
     recoveries: 'Felépülés',
   },
@@ -592,6 +631,8 @@ export const PREP_WORDS = {
     addObject: 'Add a single-use object (10 CP)',
     cpSpent: 'CP spent',
     bonesetter: 'Bonesetter (3 RP a wound level)',
+    /** Nobody on the mission sheet carries a wound: nothing for the bonesetter. */
+    bonesetterNone: 'Nobody on the mission sheet carries a wound: there is nothing for the bonesetter to heal.',
     training: 'Reserve training (2 RP an EP, at most 10)',
     /** No soldier left at home: nobody to train. */
     trainingNone:
@@ -605,6 +646,8 @@ export const PREP_WORDS = {
     resources: 'RP',
     send: 'Confirm',
     neutralCap: 'The cap against the neutral company, and who runs it',
+    neutralCapHint:
+      'Neither group may be worth more than this cap, and the neutral group no less than 9 under it. The player you name builds the neutral company and plays it on the table.',
     neutralGroup: 'Field the neutral company',
     cap: 'Value cap',
     controller: 'Run by',
@@ -639,6 +682,7 @@ export const PREP_WORDS = {
     addObject: 'Egyszer használatos tárgy (10 pont)',
     cpSpent: 'Elköltött pont',
     bonesetter: 'Csontkovács (sebszintenként 3 erőforrás)',
+    bonesetterNone: 'A küldetéslapon senki sem sebesült: a csontkovácsnak nincs kit gyógyítania.',
     training: 'Tartalékok edzése (TP-nként 2 erőforrás, legfeljebb 10)',
     trainingNone:
       'Nincs kit edzeni: csak az otthon maradt, sebesülés nélküli katonák edzhetnek, és most mindenki a küldetéslapon van.',
@@ -651,6 +695,8 @@ export const PREP_WORDS = {
     resources: 'Erőforrás',
     send: 'Megerősítés',
     neutralCap: 'Értékhatár a semleges csapat ellen, és ki irányítja',
+    neutralCapHint:
+      'Egyik csoport sem érhet többet ennél a határnál, a semleges csoport pedig legfeljebb 9-cel maradhat alatta. Akit megnevezel, az állítja össze a semleges csapatot, és ő vezeti az asztalon.',
     neutralGroup: 'A semleges csapat kiállítása',
     cap: 'Értékhatár',
     controller: 'Irányítja',

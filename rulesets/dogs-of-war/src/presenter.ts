@@ -288,6 +288,15 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
     seat: (seat, view, locale, setup) =>
       view ? seatCompany(view, seat, locale) : setupCompany(setup ?? DEFAULT_SETUP, seat, locale),
     group: (kind, locale) => groupHeading(kind, locale),
+    // A report offered ready-made in the list of choices is sent whole by one click: the player
+    // is asked whether the battle went so on the table before it goes.
+    confirm(choice: Choice, view: CampaignState, locale: Locale): string | null {
+      if (choice.kind !== 'report') return null;
+      const summary = reportSummary(choice.report, view, locale, content);
+      return locale === 'hu'
+        ? `Kész jelentés: ${summary}. Csak akkor küldd el, ha a csata az asztalon valóban így zajlott.`
+        : `A ready-made report: ${summary}. Send it only if the battle went so on the table.`;
+    },
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);
     },

@@ -392,3 +392,19 @@ describe('what the players read of a report to accept', () => {
     expect(words.waiting?.(asked, m0.state, 'en')).toBeUndefined();
   });
 });
+
+describe('a ready-made report in the list of choices', () => {
+  it('is sent only once the player says the battle went so on the table, in the language of the page; other choices are not asked about', () => {
+    const m = atReport();
+    const presenter = dogsOfWarRuleset.presenter;
+    const c = redWins(m);
+    const en = presenter?.confirm?.(c, m.state, 'en');
+    const hu = presenter?.confirm?.(c, m.state, 'hu');
+    expect(en).toMatch(/^A ready-made report: .*victory.*\. Send it only if the battle went so on the table\.$/);
+    expect(hu).toMatch(/^Kész jelentés: .*\. Csak akkor küldd el, ha a csata az asztalon valóban így zajlott\.$/);
+    // The summary is the one the choice's own button reads.
+    expect(en).toContain(presenter?.choice(c, m.state, 'en').replace(/^Report: /, '') ?? '?');
+    expect(presenter?.confirm?.(finish, m.state, 'en')).toBeNull();
+    expect(presenter?.confirm?.(accept, m.state, 'hu')).toBeNull();
+  });
+});

@@ -67,6 +67,10 @@ describe('the company sheet', () => {
     });
     const row = sheetRow(dogsBoardHtml({ view: s }), 'Gor');
     expect(row['MOV']).toBe('12.5');
+    // With the decimal comma on a Hungarian page.
+    const hu = sheetRow(dogsBoardHtml({ view: s }, 'hu'), 'Gor');
+    expect(Object.values(hu)).toContain('12,5');
+    expect(Object.values(hu)).not.toContain('12.5');
     // The other characteristics rise by one a step.
     const t = play(formed, 'red', {
       kind: 'spend-ep',

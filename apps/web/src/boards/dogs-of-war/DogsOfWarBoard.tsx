@@ -266,7 +266,8 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                         const v = current(s, stat);
                         return (
                           <td key={stat} className={(s.bought[stat] ?? 0) > 0 ? 'improved' : ''}>
-                            {v ?? '–'}
+                            {/* A half (MOV 12.5) with the decimal comma in Hungarian. */}
+                            {v === null ? '–' : locale === 'hu' ? String(v).replace('.', ',') : v}
                           </td>
                         );
                       })}

@@ -134,6 +134,44 @@ describe('the after-battle steps', () => {
     );
   });
 
+  it('at the exclusions step the captain is kept with the reason said, and his discharge is offered with what it does once he has a lieutenant', () => {
+    const view = atExclusions();
+    const item = (html: string, soldier: string) =>
+      (new RegExp(`<li data-soldier="${soldier}">([\\s\\S]*?)</li>`).exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+    const discharge = (html: string) => /<p data-testid="dw-discharge">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    const captain = view.companies.red?.captain ?? '';
+    const recruitOf = (v: CampaignState) => v.companies.red?.soldiers.find((x) => x.id !== captain)?.id ?? '';
+    for (const lang of ['en', 'hu'] as const) {
+      const html = dogsBoardHtml({ seat: 'red', view }, lang);
+      // The captain's button is greyed, and why is said beside it; a soldier who may go has no such words.
+      const kept = item(html, captain);
+      const [, reason] = kept.split(lang === 'en' ? 'Dismiss' : 'Elbocsátás');
+      expect(reason?.trim().length).toBeGreaterThan(10);
+      expect(item(html, recruitOf(view)).trim()).toMatch(lang === 'en' ? /Dismiss$/ : /Elbocsátás$/);
+      // No lieutenant: no discharge, and the reason is said.
+      expect(discharge(html)).toMatch(/<button type="button" disabled="">/);
+    }
+    // With a lieutenant, the discharge is offered, with what follows it.
+    const red = view.companies.red!;
+    const withLieutenant: CampaignState = {
+      ...view,
+      companies: {
+        ...view.companies,
+        red: {
+          ...red,
+          soldiers: red.soldiers.map((x) => (x.id === recruitOf(view) ? { ...x, role: 'lieutenant' as const } : x)),
+        },
+      },
+    };
+    const en = discharge(dogsBoardHtml({ seat: 'red', view: withLieutenant }, 'en'));
+    expect(en).not.toContain('disabled');
+    expect(en.replace(/<[^>]+>/g, '')).toContain('Discharge the captain');
+    expect(en).toContain('His lieutenant takes command at once.');
+    expect(discharge(dogsBoardHtml({ seat: 'red', view: withLieutenant }, 'hu'))).toContain(
+      'A hadnagy azonnal átveszi a parancsnokságot.',
+    );
+  });
+
   it('the exclusions step, shown under the after-battle steps, has its own button to end it', () => {
     for (const lang of ['en', 'hu'] as const) {
       const html = dogsBoardHtml({ seat: 'red', view: atExclusions() }, lang);

@@ -555,6 +555,7 @@ export function Exclusions({
   const c = state.companies[seat];
   if (!c) return null;
   const doneTrial = trial(judge, state, seat, { kind: 'done' });
+  const dischargeTrial = trial(judge, state, seat, { kind: 'discharge-captain' });
   return (
     <div className="dw-exclusions" data-testid="dw-exclusions">
       <h3>{w.exclusions}</h3>
@@ -570,10 +571,21 @@ export function Exclusions({
               <button type="button" disabled={!t.ok} onClick={() => choose({ kind: 'exclude', soldier: s.id })}>
                 {w.exclude}
               </button>
+              {/* Why not (the captain, a soldier the rules keep): said beside the button, not guessed at. */}
+              {!t.ok ? <span className="muted"> {violationText(t.violation, locale)}</span> : null}
             </li>
           );
         })}
       </ul>
+      <p data-testid="dw-discharge">
+        <button type="button" disabled={!dischargeTrial.ok} onClick={() => choose({ kind: 'discharge-captain' })}>
+          {w.discharge}
+        </button>{' '}
+        <span className="muted">
+          {dischargeTrial.ok ? w.dischargeHint : violationText(dischargeTrial.violation, locale)}{' '}
+          <RuleRef id="DW-CAPTAIN-09" />
+        </span>
+      </p>
       {/* Shown on the roster and under the after-battle steps alike: the step ends here too. */}
       <p>
         <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>

@@ -107,6 +107,10 @@ export const WORDS = {
     exclude: 'Dismiss',
     /** The exclusions step, said where it is: any member but the captain may go. */
     exclusionsHint: 'Any soldier of the company but the captain may be dismissed now, as many as you like.',
+    /** The exclusions step's other way: the captain discharged, his lieutenant taking command. */
+    discharge: 'Discharge the captain',
+    dischargeHint:
+      'His lieutenant takes command at once. A d6 then says what becomes of the old captain: on a 1 he leaves, on a 2 he stays but loses 2 DIS and his Leadership, on 3 to 6 he stays as he is.',
     /** The RP left after a purchase: never below nothing. */
     notBelowZero: 'at least 0',
     rp: 'RP',
@@ -409,6 +413,9 @@ export const WORDS = {
     exclusions: 'Elbocsátások',
     exclude: 'Elbocsátás',
     exclusionsHint: 'A kapitányon kívül a csapat bármelyik katonáját elbocsáthatod most, akár többet is.',
+    discharge: 'A kapitány leváltása',
+    dischargeHint:
+      'A hadnagy azonnal átveszi a parancsnokságot. Utána egy d6 dönti el, mi lesz a régi kapitánnyal: 1-esre távozik, 2-esre marad, de 2 DIS-t és a Vezetését elveszti, 3–6-ra minden marad a régiben.',
     notBelowZero: 'legalább 0',
     rp: 'erőforrás',
     recruitClosed: (step: string) =>

@@ -55,6 +55,28 @@ function sheetRow(html: string, name: string): Record<string, string> {
   return Object.fromEntries(heads.map((h, i) => [h, row[i] ?? '']));
 }
 
+describe('the captain form', () => {
+  it('opens on a profile the rules take as captain as he stands, its button ready, rather than on a magician who must first name his Element', () => {
+    for (const lang of ['en', 'hu'] as const) {
+      const html = dogsBoardHtml({ seat: 'red', view: start() }, lang);
+      const form = /<form class="dw-recruit"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+      const chosen = /<option value="([^"]*)" selected="">/.exec(form)?.[1] ?? '';
+      expect(chosen).not.toBe('');
+      const first = /<option value="([^"]*)"/.exec(form)?.[1];
+      // The list starts with one who is not ready as he stands (a magician naming his magic).
+      expect(first).not.toBe(chosen);
+      expect(/<button type="submit" class="primary"( disabled="")?>/.exec(form)?.[1]).toBeUndefined();
+      const named = judge.rules.apply(
+        start(),
+        'red',
+        { kind: 'name-captain', profile: chosen, name: 'Gor', options: [], faction: null },
+        SeededDice.fromSeed(1),
+      );
+      expect(named.ok).toBe(true);
+    }
+  });
+});
+
 describe('the company sheet', () => {
   it('a step of MOV bought with experience shows as the rules count it: 2.5 more, as the log says', () => {
     const { s: formed, gor } = captainWithEP();

@@ -21,6 +21,7 @@ import {
   PHASE_TWO_RULES,
   provisionalRenown,
   purchaseOffers,
+  recruitChoice,
   reportBattleOf,
   ruleText,
   soldierValue,
@@ -323,7 +324,30 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
         localName(a, locale).localeCompare(localName(b, locale), locale),
     );
   }, [c?.people, judge.content, locale]);
-  const [profile, setProfile] = useState(profiles[0]?.id ?? '');
+  // The form opens on the first profile the rules take as he stands, with nothing more to choose
+  // (no Aspect layout, Element or path to name): the first in the list may be a magician whose
+  // button would stay greyed, with no reason said, until the player changed something.
+  const [profile, setProfile] = useState(() => {
+    const taken = profiles.find(
+      (x) =>
+        aspectOffer(x).layouts.length <= 1 &&
+        elementsOfChoice(x, judge.content).length === 0 &&
+        pathsOfChoice(x).length === 0 &&
+        trial(
+          judge,
+          state,
+          seat,
+          recruitChoice({
+            captain,
+            profile: x.id,
+            name: proposedName(x, captain, c?.nextId ?? 0, locale),
+            options: [],
+            faction: null,
+          }),
+        ).ok,
+    );
+    return (taken ?? profiles[0])?.id ?? '';
+  });
   const [name, setName] = useState('');
   // Whether the player has changed the form since it was drawn (see Verdict).
   const [touched, setTouched] = useState(false);

@@ -980,11 +980,12 @@ run('the boards in Chromium', () => {
     for (const o of oddsSeen) {
       // A level above the Mode value says the highest level it is made at without cards (HY-MODE-08).
       const m =
-        /^(?:without cards at most level \d: )?(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed(?: before cards)?$/.exec(
+        /^(?:without cards at most level (\d): )?(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed(?: before cards)?$/.exec(
           o.title ?? '',
         );
       expect(m, JSON.stringify(o)).not.toBeNull();
-      expect(o.short).toBe(` · ${m![2]}%`);
+      // The button says that level too, short.
+      expect(o.short).toBe(` · ${m![3]}%${m![1] ? ` (at most ML ${m![1]} without cards)` : ''}`);
       expect(o.listed).toContain(` · ${o.title}`);
     }
     await page.screenshot({ path: join(shots, 'hybrid-kill.png'), fullPage: true });

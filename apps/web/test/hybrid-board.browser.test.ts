@@ -19,7 +19,7 @@ import {
   walkTo,
   type Harness,
 } from './harness.ts';
-import { squareNameOf } from '../src/boards/hybrid/model.ts';
+import { asHybridView, squareNameOf } from '../src/boards/hybrid/model.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -233,4 +233,115 @@ run('the Hybrid board in the browser', () => {
     await page.screenshot({ path: join(shots, 'hybrid-odds-roll.png') });
     await page.close();
   });
+
+  for (const [locale, status, hand, none] of [
+    ['en-GB', 'Before round 1 (of 10) · opening hand', 'Action cards in hand (points):', 'none placed yet'],
+    [
+      'hu-HU',
+      'Az 1. kör előtt (10 körből) · kezdő kéz',
+      'Akciókártyák a kézben (pontérték):',
+      'még egyet sem rakott le',
+    ],
+  ] as const)
+    it(`${locale}: before the first round the status line names no round 0, the hand says its numbers are points and what each card does, and a side with no counter down says so`, async () => {
+      const g = await createGame(h.base, { ruleset: 'hybrid', seed: 1, mode: 'hotseat' });
+      const { page } = await h.newPage({ viewport: SCREEN, locale });
+      await page.goto(h.base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${h.base}/game/${g.id}`);
+      await until(() => page.locator('.hy-status').textContent()).toBe(status);
+      const panels = page.locator('.hy-panels .hy-panel');
+      expect(await panels.locator('strong', { hasText: hand }).count()).toBe(1);
+      // Each card chip: its name, then its points in brackets.
+      expect(await panels.locator('.card-chip').first().textContent()).toMatch(/ \(\d+\)$/);
+      const counters =
+        (await panels
+          .filter({ has: page.locator('.muted') })
+          .first()
+          .textContent()) ?? '';
+      expect(counters).toContain(`: ${none}`);
+      expect(counters).not.toContain('(0 ');
+      // What each card in hand does, folded under the chips: opened, a line a card, in the page's language.
+      await panels.locator('.hy-card-texts summary').click();
+      const lines = panels.locator('.hy-card-texts li');
+      const ids = await panels.locator('.card-chip').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-card')));
+      expect(await lines.evaluateAll((xs) => xs.map((x) => x.getAttribute('data-card')))).toEqual(ids);
+      for (const [i, id] of ids.entries()) {
+        const card = hybridRuleset.content.sample.actionCards.find((c) => c.id === id);
+        const line = (await lines.nth(i).textContent()) ?? '';
+        expect(line.length).toBeGreaterThan(`${card?.name ?? ''}: `.length + 10);
+        if (locale === 'en-GB') expect(line).toBe(`${card?.name}: ${card?.text}`);
+        else expect(line).not.toContain(card?.text ?? '?');
+      }
+      await page.close();
+    });
+
+  it('the Moving levels offered each say what they do besides moving, under the Mode buttons, in English and Hungarian', async () => {
+    const found = walkTo(
+      engine,
+      hybridRuleset.defaultSetup,
+      (m, seat) => engine.legal(m, seat).filter((c) => c.kind === 'mode' && c.mode === 'MV').length > 1,
+      { seeds: 5, steps: 200 },
+    );
+    if (!found) throw new Error('no choice of Moving levels in the first 5 seeds');
+    const levels = [
+      ...new Set(
+        engine
+          .legal(found.m, found.seat)
+          .filter((c) => c.kind === 'mode' && c.mode === 'MV')
+          .map((c) => (c as { level: number }).level),
+      ),
+    ];
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps);
+    for (const [locale, first] of [
+      ['en-GB', 'ML 1: Basic Move, 2 MP more'],
+      ['hu-HU', 'MSz 1: Alap Mozgás, 2 mozgásponttal több'],
+    ] as const) {
+      const { page } = await h.newPage({ viewport: SCREEN, locale });
+      await page.goto(h.base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${h.base}/game/${g.id}`);
+      const notes = page.locator('.hy-modes .hy-move-levels li');
+      await until(() => notes.count()).toBe(levels.length);
+      expect(await notes.evaluateAll((xs) => xs.map((x) => Number(x.getAttribute('data-level'))))).toEqual(levels);
+      if (levels.includes(1)) expect(await notes.first().textContent()).toBe(first);
+      for (const text of await notes.allTextContents()) expect(text).toMatch(/^\S+ \d: \S.{10,}/);
+      await page.close();
+    }
+  }, 60_000);
+
+  it('the Event cards a side has drawn are shown with its Action cards, and what they do with the rest, in English and Hungarian', async () => {
+    const found = walkTo(
+      engine,
+      hybridRuleset.defaultSetup,
+      (m, seat) => (asHybridView(engine.view(m, seat))?.eventHand.length ?? 0) > 0,
+      { seeds: 10, steps: 400 },
+    );
+    if (!found) throw new Error('no Event card drawn in the first 10 seeds');
+    const held = asHybridView(engine.view(found.m, found.seat))?.eventHand ?? [];
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps);
+    for (const [locale, heading] of [
+      ['en-GB', 'Event cards in hand:'],
+      ['hu-HU', 'Eseménykártyák a kézben:'],
+    ] as const) {
+      const { page } = await h.newPage({ viewport: SCREEN, locale });
+      await page.goto(h.base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${h.base}/game/${g.id}`);
+      const events = page.locator('.hy-hand .hy-event-hand');
+      await until(() => events.locator('strong').textContent()).toBe(heading);
+      expect(
+        await events.locator('.card-chip').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-card'))),
+      ).toEqual(held);
+      await page.locator('.hy-hand .hy-card-texts summary').click();
+      await page.locator('.hy-hand').screenshot({ path: join(shots, `hybrid-event-hand-${locale}.png`) });
+      for (const id of held) {
+        const line = page.locator(`.hy-hand .hy-card-texts li[data-card="${id}"]`);
+        expect((await line.textContent())?.length ?? 0).toBeGreaterThan(20);
+      }
+      await page.close();
+    }
+  }, 60_000);
 });

@@ -237,6 +237,18 @@ describe('the chance on a strike button', () => {
       'kártyák nélkül legfeljebb 3. szinten, a siker esélye: 1/2 (50,0%)',
     );
   });
+
+  it('the button’s own short chance says the level too, as a phone shows no title, in English and Hungarian', () => {
+    const shot = { kind: 'fire', target: 'h1', level: 4 };
+    const spec = { sl: 5, dice: 1, duellist: 0, fumble: false, luck: false, again: false, level: 2 } as const;
+    const view = { rolls: { 'fire:h1:4': spec } };
+    expect(choiceChance(view, shot, 'en')).toEqual({
+      short: '50.0% (at most ML 2 without cards)',
+      title: 'without cards at most level 2: 1/2 (50.0%) to succeed',
+      lost: false,
+    });
+    expect(choiceChance(view, shot, 'hu')?.short).toBe('50,0% (lapok nélkül legfeljebb MSz 2)');
+  });
 });
 
 describe('the warning on a shot no level makes without cards', () => {

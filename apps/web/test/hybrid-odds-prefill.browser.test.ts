@@ -1,6 +1,7 @@
 /**
  * The Hybrid board filling in the odds panel in Debian's Chromium: a shot clicked gives the Firing
- * odds, a blow at a warrior's back the rear attack, and an attack level picked its own level.
+ * odds, a blow at a warrior's back the rear attack, and an attack level picked its own level; the
+ * fields filled in stay inside the panel and the page, on a laptop and on a phone.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,10 +60,24 @@ async function shown(page: Page): Promise<{ procedure: string | null; inputs: Re
   };
 }
 
-async function open(found: { seed: number; steps: Array<[string, unknown]> }): Promise<Page> {
+/** The game of the position found, played up to it on the server. */
+async function made(found: { seed: number; steps: Array<[string, unknown]> }) {
   const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
   await sendChoices(h.base, g, found.steps);
-  const { page } = await h.newPage({ viewport: SCREEN, locale: 'en-GB' });
+  return g;
+}
+
+async function open(found: { seed: number; steps: Array<[string, unknown]> }): Promise<Page> {
+  return openOn(await made(found));
+}
+
+/** A page on game `g`, of the size and language given. */
+async function openOn(
+  g: { id: string; tokens: Record<string, string> },
+  viewport = SCREEN,
+  locale = 'en-GB',
+): Promise<Page> {
+  const { page } = await h.newPage({ viewport, locale });
   await page.goto(h.base);
   await holdOnThisScreen(page, g, 'hybrid');
   await page.goto(`${h.base}/game/${g.id}`);
@@ -122,6 +137,46 @@ run('the odds the Hybrid board fills in', () => {
       wounds: striker.wounds,
       'target-wounds': aim.wounds,
     });
+    await page.close();
+  }, 120_000);
+
+  for (const kind of ['strike', 'fire'] as const)
+    it(`the ${kind} fields filled in from the board stay inside the odds panel and the page, on a laptop and on a phone, in English and Hungarian`, async () => {
+      const { found, target } = positionWhere((_v, attacks, t) =>
+        attacks.some((c) => c.kind === kind && c.target === t),
+      );
+      const g = await made(found);
+      for (const viewport of [SCREEN, { width: 390, height: 844 }])
+        for (const locale of ['en-GB', 'hu-HU']) {
+          const page = await openOn(g, viewport, locale);
+          await page.locator(`.hy-board .warrior[data-warrior="${target}"]`).first().click();
+          await until(async () => (await shown(page)).procedure).toBe(kind);
+          // Every field of the panel within its card, and nothing wider than the screen.
+          const out = await page.evaluate(() => {
+            const panel = document.querySelector('.odds')!.getBoundingClientRect();
+            const wide = [...document.querySelectorAll('.odds label')]
+              .filter(
+                (el) =>
+                  el.getBoundingClientRect().right > panel.right + 0.5 ||
+                  [...el.children].some((c) => c.getBoundingClientRect().right > panel.right + 0.5),
+              )
+              .map((el) => el.textContent);
+            return { wide, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+          });
+          expect(out, `${viewport.width}px ${locale}`).toEqual({ wide: [], page: 0 });
+          await page.close();
+        }
+    }, 120_000);
+
+  it('a Heroic Firing’s two shots at the one warrior: the board’s button says × 2, not the target’s name again', async () => {
+    const { found, target } = positionWhere((_v, attacks, t) =>
+      attacks.some((c) => c.kind === 'fire' && c.target === t && c.second === t),
+    );
+    const page = await open(found);
+    await page.locator(`.hy-board .warrior[data-warrior="${target}"]`).first().click();
+    const twice = page.locator(`.hy-attack[data-kind="fire"][data-second="${target}"]`).first();
+    await until(() => twice.count()).toBe(1);
+    expect(await twice.textContent()).toMatch(/^Fire ML \d+ × 2 · /);
     await page.close();
   }, 120_000);
 });

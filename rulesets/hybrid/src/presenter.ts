@@ -332,12 +332,12 @@ function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale, n: ViewN
   const list = cards.map(n.card).join(', ');
   const ambush = run.reason === 'ambush';
   if (c.kind === 'cards') {
-    if (!list) return hu ? 'Nem játszik ki Akciólapot' : 'Play no Action card';
+    if (!list) return hu ? 'Nem játszol ki Akciókártyát' : 'Play no Action card';
     if (ambush) return hu ? `${list} a lövés mellé (pontokért)` : `Back the shot with ${list} (for points)`;
     return hu ? `${list} az ugrás mellé (pontokért)` : `Back the jump with ${list} (for points)`;
   }
   if (ambush) {
-    if (!list) return hu ? 'Nem játszik ki (több) lapot a lövés ellen' : 'Play no (more) cards against the shot';
+    if (!list) return hu ? 'Nem játszol ki (több) lapot a lövés ellen' : 'Play no (more) cards against the shot';
     return hu ? `${list} a lövés ellen (pontokért)` : `Play ${list} against the shot (for points)`;
   }
   if (!list) return hu ? 'Nem akadályozza az ugrást' : 'No Hindrance on the jump';
@@ -470,7 +470,8 @@ function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: P
     case 'strike':
       return `Strike ${n.warrior(c.target)} at level ${c.level}${c.combined ? ' with a Combined Attack' : ''}`;
     case 'fire':
-      return `Fire at ${n.warrior(c.target)} at level ${c.level}${c.second ? ` and at ${n.warrior(c.second)}` : ''}${c.pierce ? `, piercing through to ${n.warrior(c.pierce)}` : ''}`;
+      // A Heroic Firing's two shots may both go at the one target.
+      return `${c.second === c.target ? 'Fire twice' : 'Fire'} at ${n.warrior(c.target)} at level ${c.level}${c.second && c.second !== c.target ? ` and at ${n.warrior(c.second)}` : ''}${c.pierce ? `, piercing through to ${n.warrior(c.pierce)}` : ''}`;
     case 'watch':
       return 'Declare Skilled Firing (lie in wait)';
     case 'cards':
@@ -557,11 +558,11 @@ function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): stri
     case 'strike':
       return `Csapás: ${n.warrior(c.target)}, ${c.level}. szint${c.combined ? ', Kombinált Támadással' : ''}`;
     case 'fire':
-      return `Lövés: ${n.warrior(c.target)}, ${c.level}. szint${c.second ? `; második célpont: ${n.warrior(c.second)}` : ''}${c.pierce ? `; a golyó átüt, eléri: ${n.warrior(c.pierce)}` : ''}`;
+      return `${c.second === c.target ? 'Két lövés' : 'Lövés'}: ${n.warrior(c.target)}, ${c.level}. szint${c.second && c.second !== c.target ? `; második célpont: ${n.warrior(c.second)}` : ''}${c.pierce ? `; a golyó átüt, eléri: ${n.warrior(c.pierce)}` : ''}`;
     case 'watch':
       return 'Lesbe állás (lövés a mozgó ellenfélre)';
     case 'cards':
-      if (!c.cards.length) return 'Nem játszik ki Akciókártyát';
+      if (!c.cards.length) return 'Nem játszol ki Akciókártyát';
       return `Kijátszás ${c.effect ? 'a hatásáért' : 'pontokért'}${c.shot ? `, ${c.shot === 1 ? 'az első' : 'a második'} lövéshez` : ''}: ${c.cards.map(n.card).join(', ')}`;
     case 'hinder':
       return c.card
@@ -719,10 +720,42 @@ function openingSteps(view: HybridView | undefined, seat: string | undefined): r
 }
 
 /**
+ * A Hindrance or a parry asked during the active warrior's strike or shot, naming the attack it
+ * answers: "Play a Hindrance against Pest of Flesh (5)’s strike at Seneschal (1), or none". Null
+ * for any other decision, or without an attack in the view (a parry of an ambush shot).
+ */
+function attackAnswered(d: Decision, view: HybridView, locale: Locale, names: PackNames): string | null {
+  if (d.kind !== 'hybrid/hindrance' && d.kind !== 'hybrid/parry') return null;
+  const act = view.current;
+  const action = act?.paused ? null : act?.action;
+  if (!act || !action) return null;
+  const n = namerOf(view, locale, names);
+  const by = n.warrior(act.warrior);
+  const at = n.warrior(action.target);
+  if (locale === 'hu') {
+    const attack = `${by} ${action.kind === 'strike' ? 'csapása' : 'lövése'}`;
+    return d.kind === 'hybrid/hindrance'
+      ? `Kijátszol egy akadályozó lapot ${attack} ellen (célpont: ${at})?`
+      : `Válaszd ki ${at} hárításának szintjét ${attack} ellen`;
+  }
+  const attack = `${by}’s ${action.kind === 'strike' ? 'strike' : 'shot'}`;
+  return d.kind === 'hybrid/hindrance'
+    ? `Play a Hindrance against ${attack} at ${at}, or none`
+    : `Choose ${at}’s parry level against ${attack}`;
+}
+
+/**
  * A decision's prompt in words; its kind when the table does not know it. The opening, once the
  * hand is kept, says which setup cards are discarded and why (`view`, the seat's view).
  */
-export function describePrompt(d: Decision, locale: Locale = 'en', view?: HybridView): string {
+export function describePrompt(
+  d: Decision,
+  locale: Locale = 'en',
+  view?: HybridView,
+  names: PackNames = SAMPLE_PACK_NAMES,
+): string {
+  const answered = view ? attackAnswered(d, view, locale, names) : null;
+  if (answered !== null) return answered;
   if (d.kind === 'hybrid/opening-hand') {
     const later = openingSteps(view, view?.seat ?? undefined).filter((x) => x !== 'hand');
     if (later.length > 0 && d.seats.includes(view?.seat ?? '')) {
@@ -781,7 +814,7 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
   const names = packNames(content);
   const table = eventWordsTable(names);
   return {
-    prompt: (d: Decision, view: HybridView, locale: Locale) => describePrompt(d, locale, view),
+    prompt: (d: Decision, view: HybridView, locale: Locale) => describePrompt(d, locale, view, names),
     waiting: (d: Decision, view: HybridView, locale: Locale) => describeWaiting(d, view, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : reasonEn(o.reason)),
     seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,

@@ -335,7 +335,7 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
       /^Play Guard Up against the shot \(for points\) · their roll \S+ \(\d+\.\d%\) to succeed if no more cards follow$/,
     );
     expect(describeChoice({ kind: 'hinder', card: null }, view, 'hu')).toMatch(
-      /^Nem játszik ki \(több\) lapot a lövés ellen · az ellenfél dobásának esélye/,
+      /^Nem játszol ki \(több\) lapot a lövés ellen · az ellenfél dobásának esélye/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { Engine, unwrap } from '@skirmish/core';
+import { Engine, unwrap, type Decision } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
 
@@ -52,5 +52,54 @@ describe('presenter', () => {
     const double = { ...opened, type: 'hybrid/door-closed', edges: ['4,6,E', '4,7,E'] };
     expect(p.event(double, 'en')).toBe('Purifier (3) closes the door between E7/E8 and F7/F8');
     expect(p.event({ ...opened, edges: undefined }, 'en')).toBe(`Purifier (3) opens door ${d.id}`);
+  });
+
+  it('a Heroic Firing with both shots at one warrior says he is shot twice, not "and at" himself, in both languages', () => {
+    const e = unwrap(Engine.create(hybridRuleset));
+    const view = e.view(unwrap(e.start(2, { mission: 'return-to-glasinhar' })), 'griffin');
+    const p = hybridRuleset.presenter!;
+    const h = 'scorpion-hybrid-2';
+    const twice = { kind: 'fire', target: h, level: 6, second: h } as const;
+    expect(p.choice(twice, view, 'en')).toMatch(/^Fire twice at Hybrid \(2\) at level 6(?! and)/);
+    expect(p.choice(twice, view, 'hu')).toMatch(/^Két lövés: Hibrid \(2\), 6\. szint(?!; második)/);
+    // Two targets still name both.
+    const two = { ...twice, second: 'scorpion-hybrid-3' };
+    expect(p.choice(two, view, 'en')).toMatch(/^Fire at Hybrid \(2\) at level 6 and at Hybrid \(3\)/);
+    expect(p.choice(two, view, 'hu')).toMatch(/^Lövés: Hibrid \(2\), 6\. szint; második célpont: Hibrid \(3\)/);
+  });
+
+  it('in Hungarian, playing no Action card is put to the player as every other choice is (second person)', () => {
+    const e = unwrap(Engine.create(hybridRuleset));
+    const view = e.view(unwrap(e.start(2, { mission: 'return-to-glasinhar' })), 'griffin');
+    const p = hybridRuleset.presenter!;
+    expect(p.choice({ kind: 'cards', cards: [] }, view, 'hu')).toMatch(/^Nem játszol ki Akciókártyát/);
+    expect(p.choice({ kind: 'keep-hand' }, view, 'hu')).toBe('Megtartod ezt a négy Akciókártyát');
+  });
+
+  it('a Hindrance or a parry asked names the attack it answers, in both languages', () => {
+    const e = unwrap(Engine.create(hybridRuleset));
+    const view = e.view(unwrap(e.start(2, { mission: 'return-to-glasinhar' })), 'griffin');
+    const p = hybridRuleset.presenter!;
+    // Hybrid (2), the active warrior, attacking the Seneschal.
+    const under = (kind: 'strike' | 'fire') =>
+      ({
+        ...view,
+        current: { warrior: 'scorpion-hybrid-2', action: { kind, target: 'griffin-seneschal-1', level: 3 } },
+      }) as unknown as typeof view;
+    const ask = (kind: string): Decision => ({ kind, seats: ['griffin'] });
+    expect(p.prompt?.(ask('hybrid/hindrance'), under('strike'), 'en')).toBe(
+      'Play a Hindrance against Hybrid (2)’s strike at Seneschal (1), or none',
+    );
+    expect(p.prompt?.(ask('hybrid/hindrance'), under('strike'), 'hu')).toBe(
+      'Kijátszol egy akadályozó lapot Hibrid (2) csapása ellen (célpont: Szenesál (1))?',
+    );
+    expect(p.prompt?.(ask('hybrid/parry'), under('fire'), 'en')).toBe(
+      'Choose Seneschal (1)’s parry level against Hybrid (2)’s shot',
+    );
+    expect(p.prompt?.(ask('hybrid/parry'), under('fire'), 'hu')).toBe(
+      'Válaszd ki Szenesál (1) hárításának szintjét Hibrid (2) lövése ellen',
+    );
+    // With no attack in the view, the plain question.
+    expect(p.prompt?.(ask('hybrid/parry'), view, 'en')).toBe('Choose the parry level');
   });
 });

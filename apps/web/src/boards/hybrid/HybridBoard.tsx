@@ -571,7 +571,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
       <div className="hy-board" data-phase={view.phase} ref={boardRef}>
         {mission ? <MissionPanel mission={mission} view={view} names={names} lang={lang} seatName={seatName} /> : null}
         <p className="hy-status">
-          {w.round} {view.round}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
+          {w.roundOf(view.round, view.roundLimit)} · {w.phase[view.phase] ?? view.phase}
           {view.current ? (
             <>
               {' '}
@@ -823,6 +823,18 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                   </div>
                 );
               })}
+              {/* What each Moving level offered does besides moving: a newcomer sees only numbers otherwise. */}
+              {modeChoices.some((c) => c.mode === 'MV') ? (
+                <ul className="hy-move-levels muted">
+                  {[...new Set(modeChoices.filter((c) => c.mode === 'MV').map((c) => c.level ?? 0))]
+                    .filter((l) => w.moveLevel[l] !== undefined)
+                    .map((l) => (
+                      <li key={l} data-level={l}>
+                        {w.ml} {l}: {w.moveLevel[l]}
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
             </div>
           ) : null}
           {target && attackChoices(target).length > 0 ? (
@@ -853,7 +865,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                     {/* The same level may come as a Combined Attack, at two targets or piercing
                       through to a warrior behind (AMB-37): each button says which it is. */}
                     {c.combined === true ? ` + ${w.combined}` : ''}
-                    {c.second ? ` + ${nameOf(c.second)}` : ''}
+                    {/* A Heroic Firing's two shots may both go at this one warrior. */}
+                    {c.second === c.target ? ' × 2' : c.second ? ` + ${nameOf(c.second)}` : ''}
                     {c.pierce ? ` → ${w.pierce} ${nameOf(c.pierce)}` : ''}
                     {o ? (
                       <span className={`hy-odds${o.lost ? ' lost' : ''}`}>
@@ -947,21 +960,49 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                 .map(([s, side]) => (
                   <span key={s} className="muted">
                     {' '}
-                    {seatName(s)}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} (
-                    {side.countersPlaced} {w.faceDown})
+                    {seatName(s)}:{' '}
+                    {side.countersPlaced > 0
+                      ? `${'▮'.repeat(side.countersPlaced)} (${side.countersPlaced} ${w.faceDown})`
+                      : w.noneYet}
                   </span>
                 ))}
             </div>
           )}
-          {view.hand.length > 0 ? (
-            <div className="hy-panel">
-              <strong>{w.hand}</strong>{' '}
-              {view.hand.map((c, i) => (
-                <span key={i} className="card-chip" data-card={c} title={cards.get(c)?.text ?? ''}>
-                  {cards.get(c)?.name ?? c}
-                  {cards.get(c)?.points !== undefined ? ` (${cards.get(c)?.points ?? ''})` : ''}
+          {view.hand.length + view.eventHand.length > 0 ? (
+            <div className="hy-panel hy-hand">
+              {view.hand.length > 0 ? (
+                <>
+                  <strong>{w.hand}</strong>{' '}
+                  {view.hand.map((c, i) => (
+                    <span key={i} className="card-chip" data-card={c} title={cards.get(c)?.text ?? ''}>
+                      {cards.get(c)?.name ?? c}
+                      {cards.get(c)?.points !== undefined ? ` (${cards.get(c)?.points ?? ''})` : ''}
+                    </span>
+                  ))}
+                </>
+              ) : null}
+              {/* Event cards drawn from an Event counter wait here until a moment to play them comes. */}
+              {view.eventHand.length > 0 ? (
+                <span className="hy-event-hand">
+                  <strong>{w.eventHand}</strong>{' '}
+                  {view.eventHand.map((c, i) => (
+                    <span key={i} className="card-chip" data-card={c} title={cards.get(c)?.text ?? ''}>
+                      {cards.get(c)?.name ?? c}
+                    </span>
+                  ))}
                 </span>
-              ))}
+              ) : null}
+              {/* What each card does, to read where there is no pointer to hover a card with (a phone). */}
+              <details className="hy-card-texts">
+                <summary>{w.cardTexts}</summary>
+                <ul>
+                  {[...view.hand, ...view.eventHand].map((c, i) => (
+                    <li key={i} data-card={c}>
+                      <strong>{cards.get(c)?.name ?? c}</strong>: {cards.get(c)?.text ?? ''}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </div>
           ) : null}
           {focus ? (

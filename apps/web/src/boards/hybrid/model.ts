@@ -295,7 +295,10 @@ export function choiceChance(
       : spec.level !== undefined
         ? w.toSucceedAt(spec.level, chance)
         : w.toSucceed(chance);
-  return { short: percentWords(p.toNumber(), lang), title, lost: false };
+  // On the button too, a level made lower without cards says so: a phone shows no title.
+  const pct = percentWords(p.toNumber(), lang);
+  const short = c.kind !== 'parry' && spec.level !== undefined ? w.toSucceedAtShort(spec.level, pct) : pct;
+  return { short, title, lost: false };
 }
 
 /** Whether `attacker`'s base touches `target`'s rear edge: a blow from his dead angle (HY-FACE-05). */

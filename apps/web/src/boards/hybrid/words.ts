@@ -28,7 +28,8 @@ function huOrdinals(ns: readonly number[]): string {
 }
 
 const en = {
-  round: 'Round',
+  /** The status line's round: before the first one (the opening hand) there is no round 0 to name. */
+  roundOf: (round: number, limit: number) => (round === 0 ? `Before round 1 (of ${limit})` : `Round ${round}/${limit}`),
   mpLeft: 'movement points left',
   boardLabel: 'The board',
   fitBoard: 'Whole board on screen',
@@ -52,6 +53,15 @@ const en = {
     MV: 'Movement',
   } as Record<string, string>,
   ml: 'ML',
+  /** What each Moving level does, under the Mode buttons (HY-MODE-MV-04 to 13, in short). */
+  moveLevel: {
+    1: 'Basic Move, 2 MP more',
+    2: 'Novice Move, may pass through enemies but not stop on one',
+    3: 'Skilled Move, an enemy he reaches after a step cannot move for the rest of the round',
+    4: 'Expert Move, as Skilled Move, and that enemy also rolls at −2 and cannot choose Movement this round',
+    5: 'Master Move, whoever shoots or strikes at him rolls at −2',
+    6: 'Heroic Move, he moves again at the end of the round unless an enemy’s move pinned him',
+  } as Record<number, string>,
   /** A Moving level's movement points, on its button. */
   mpOf: (n: number) => `${n} MP`,
   choose: 'Choose',
@@ -68,6 +78,8 @@ const en = {
   toSucceed: (chance: string) => `${chance} to succeed before cards`,
   /** A level above the Mode value: without Action cards it is made at `level` at most (HY-MODE-08). */
   toSucceedAt: (level: number, chance: string) => `without cards at most level ${level}: ${chance} to succeed`,
+  /** The same on a board button, short. */
+  toSucceedAtShort: (level: number, pct: string) => `${pct} (at most ML ${level} without cards)`,
   toParry: (chance: string) => `${chance} to parry if it hits`,
   /** Where the chance would stand, for a shot no level can make without Action cards: it is then lost. */
   lostShort: 'lost without cards',
@@ -75,13 +87,20 @@ const en = {
   counters: 'Activation counters:',
   counterDrag: 'Next counter: drag it onto a warrior (or choose the warrior)',
   faceDown: 'face down',
+  /** An opponent who has placed no Activation counter yet this round. */
+  noneYet: 'none placed yet',
   offBoard: 'Off the board:',
   offStatus: {
     waiting: 'waits at an entry',
     reserve: 'in reserve',
     undeployed: 'sets up once the counters are placed',
   } as Record<string, string>,
-  hand: 'Action cards in hand:',
+  /** Each card's points follow its name in brackets. */
+  hand: 'Action cards in hand (points):',
+  /** The Event cards a side holds, drawn from Event counters. */
+  eventHand: 'Event cards in hand:',
+  /** The folded list of what the cards in hand do. */
+  cardTexts: 'What these cards do',
   legendFor: 'For',
   seen: 'seen',
   dead: 'dead angle',
@@ -146,7 +165,8 @@ const en = {
 type HyWords = typeof en;
 
 const hu: HyWords = {
-  round: 'Kör',
+  roundOf: (round: number, limit: number) =>
+    round === 0 ? `Az 1. kör előtt (${limit} körből)` : `Kör ${round}/${limit}`,
   mpLeft: 'hátralévő mozgáspont',
   boardLabel: 'A tábla',
   fitBoard: 'Az egész tábla a képernyőn',
@@ -162,6 +182,14 @@ const hu: HyWords = {
   modeTitle: 'Mód és mesterségi szint',
   mode: { OC: 'Támadó harc', DC: 'Védekező harc', F: 'Lövés', MV: 'Mozgás' },
   ml: 'MSz',
+  moveLevel: {
+    1: 'Alap Mozgás, 2 mozgásponttal több',
+    2: 'Kezdő Mozgás, átmehet ellenfeleken, de nem állhat meg rajtuk',
+    3: 'Ügyes Mozgás, az ellenfél, akihez egy lépés után ér, a kör végéig nem mozdulhat',
+    4: 'Mesteri Mozgás, mint az Ügyes, és az az ellenfél e körben −2-vel dob, és nem választhat Mozgás módot',
+    5: 'a Mozgás 5. szintje, aki rá lő vagy lesújt rá, −2-vel dob',
+    6: 'Hősi Mozgás, a kör végén újra mozog, ha ellenfél mozgása nem kötötte le',
+  },
   mpOf: (n: number) => `${n} mozgáspont`,
   choose: 'Választ',
   attack: 'Támadás:',
@@ -176,19 +204,23 @@ const hu: HyWords = {
   toSucceed: (chance: string) => `a siker esélye kártyák nélkül: ${chance}`,
   toSucceedAt: (level: number, chance: string) =>
     `kártyák nélkül legfeljebb ${level}. szinten, a siker esélye: ${chance}`,
+  toSucceedAtShort: (level: number, pct: string) => `${pct} (lapok nélkül legfeljebb MSz ${level})`,
   toParry: (chance: string) => `a hárítás esélye, ha a támadás talál: ${chance}`,
   lostShort: 'lap nélkül elvész',
   lostTitle: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
   counters: 'Aktiválási jelzők:',
   counterDrag: 'Következő jelző: húzd egy harcosra (vagy válaszd ki a harcost)',
   faceDown: 'lefordítva',
+  noneYet: 'még egyet sem rakott le',
   offBoard: 'A táblán kívül:',
   offStatus: {
     waiting: 'egy bejáratnál vár',
     reserve: 'tartalékban',
     undeployed: 'a jelzők lerakása után áll fel',
   },
-  hand: 'Akciókártyák a kézben:',
+  hand: 'Akciókártyák a kézben (pontérték):',
+  eventHand: 'Eseménykártyák a kézben:',
+  cardTexts: 'Mit tesznek ezek a lapok',
   legendFor: 'Nézet:',
   seen: 'látott',
   dead: 'holtszög',

@@ -6,6 +6,11 @@
 // step and in the same order, on the same scratch arrays. Here they lie in the module's memory,
 // which `src/search-single-engine.ts` lays out and the TypeScript side reads and writes through
 // views. Nothing is allocated; every array is read at a byte address.
+//
+// One difference of form: the TypeScript loops first drop, all together, the steps of a node to a
+// square and facing reached already at fewer points than the step can cost; these loops drop each
+// step so just before trying it. A step writes only nodes of its own square, so the steps dropped,
+// and all that follows, are the same.
 
 const SETTLED: i32 = 0x8000;
 const COST_MASK: i32 = 0x7fff;
@@ -109,10 +114,14 @@ export function setLayout(at: i32): void {
 @inline function refused(stamp: i32, to: i32, c: i32, pb: i32, pm: i32): bool {
   const tag = to >>> pb;
   const place = to & pm;
-  let sub = tag;
+  // Stamped by this search and costing no more, in one test: a mark of another search is at
+  // least 0x10000 away from `stamp`, one of this search is its cost above it.
+  if (<u32>((get(DATA, to << 1) & ~SETTLED) - stamp) <= <u32>c) return true;
+  if (tag == 0) return false;
+  let sub = (tag - 1) & tag;
   while (true) {
     const mk = get(DATA, ((sub << pb) | place) << 1);
-    if ((mk & STAMP_MASK) == stamp && (mk & COST_MASK) <= c) return true;
+    if (<u32>((mk & ~SETTLED) - stamp) <= <u32>c) return true;
     if (sub == 0) return false;
     sub = (sub - 1) & tag;
   }
@@ -241,28 +250,18 @@ export function searchSingle(
       const link = get(DATA, (node << 1) + 1);
       const backBit = link >= 0 && (link & 15) < 8 ? 1 << byte(REVERSE_STEP, link & 15) : 0;
       let tries = room < anyStepLeast ? 0 : byte(SINGLE_OPEN, node & pm) & byte(ROOM_STEPS, room) & ~backBit;
-      if (tries != 0) {
-        let left = tries;
-        let keep = 0;
-        const seenAt = (moved << pb) + f;
-        const least = here + leftHere + 1;
-        while (left != 0) {
-          const low = left & -left;
-          left ^= low;
-          const m = ctz(low);
-          const seen = get(DATA, (seenAt + ((get(SINGLE_STEPS, stepsAt + m) >> 1) << 2)) << 1);
-          const other = (seen & STAMP_MASK) ^ stamp;
-          const stale = ~((other | -other) >> 31) & (((seen & COST_MASK) - least - signedByte(STEP_LEAST, m)) >> 31);
-          keep |= low & ~stale;
-        }
-        tries = keep;
-      }
+      const seenAt = (moved << pb) + f;
+      const least = here + leftHere + 1;
       while (tries != 0) {
         const low = tries & -tries;
         tries ^= low;
         const m = ctz(low);
         const open = get(SINGLE_STEPS, stepsAt + m);
         const to = open >> 1;
+        // Dropped when marked by this search at fewer points than the step costs at least (the
+        // one test of `refused`).
+        const seen = get(DATA, (seenAt + (to << 2)) << 1);
+        if (<u32>((seen & ~SETTLED) - stamp) < <u32>(least + signedByte(STEP_LEAST, m))) continue;
         const en = byte(ENTER, to);
         if (en == ENTER_BLOCKED) continue;
         let t = en == 0 ? moved : coverTag(moved, en == ENTER_FRIEND, en == ENTER_TOUCH);
@@ -283,15 +282,21 @@ export function searchSingle(
         if (relax(stamp, node, next, total, m, ne, pb, pm)) ne++;
       }
       if (link >= 0 && (link & 15) >= 8) continue;
-      for (let k = 0; k < 3; k++) {
-        // The turns of `TURNS`: a quarter right, a quarter left, about.
-        const nf = (f + (k == 0 ? 1 : k == 1 ? 3 : 2)) & 3;
-        const packed = <i32>load<i16>(TURN_PRICE + ((k * TAGS + tag) << 1));
-        const total = here + (packed >> TAG_BITS);
-        if (total > budget) continue;
-        const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
-        if (relax(stamp, node, next, total, 8 + k, ne, pb, pm)) ne++;
-      }
+      // The turns of `TURNS`, written out in their order: a quarter right, a quarter left, about.
+      const turnAt = TURN_PRICE + (tag << 1);
+      const square = sqi << 2;
+      let packed = <i32>load<i16>(turnAt);
+      let total = here + (packed >> TAG_BITS);
+      let next = ((tag | (packed & TAG_MASK)) << pb) | (square + ((f + 1) & 3));
+      if (total <= budget && relax(stamp, node, next, total, 8, ne, pb, pm)) ne++;
+      packed = <i32>load<i16>(turnAt + 2 * TAGS);
+      total = here + (packed >> TAG_BITS);
+      next = ((tag | (packed & TAG_MASK)) << pb) | (square + ((f + 3) & 3));
+      if (total <= budget && relax(stamp, node, next, total, 9, ne, pb, pm)) ne++;
+      packed = <i32>load<i16>(turnAt + 4 * TAGS);
+      total = here + (packed >> TAG_BITS);
+      next = ((tag | (packed & TAG_MASK)) << pb) | (square + ((f + 2) & 3));
+      if (total <= budget && relax(stamp, node, next, total, 10, ne, pb, pm)) ne++;
     }
   }
   put(OUT, 0, first);
@@ -363,25 +368,6 @@ export function searchSquare(
       const vec = f * 16;
       const roomBits = here + anyStepLeast > budget ? 0 : byte(ROOM_STEPS, budget - here);
       let tries = largeTitan ? roomBits & ~DIAGONAL_STEPS : roomBits;
-      if (tries != 0) {
-        let left = tries;
-        let keep = 0;
-        const seenTag = (tag & ~TAG_TURNED_HERE) << pb;
-        while (left != 0) {
-          const low = left & -left;
-          left ^= low;
-          const m = ctz(low);
-          const tx = x + signedByte(STEP_VEC, vec + 2 * m);
-          const ty = y + signedByte(STEP_VEC, vec + 2 * m + 1);
-          if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
-            const seen = get(DATA, (seenTag | ((ty * W + tx) * 4 + f)) << 1);
-            const other = (seen & STAMP_MASK) ^ stamp;
-            const stale = ~((other | -other) >> 31) & (((seen & COST_MASK) - here - 1 - signedByte(STEP_LEAST, m)) >> 31);
-            keep |= low & ~stale;
-          } else keep |= low;
-        }
-        tries = keep;
-      }
       const moved = tag & ~TAG_TURNED_HERE;
       while (tries != 0) {
         const low = tries & -tries;
@@ -389,6 +375,14 @@ export function searchSquare(
         const m = ctz(low);
         const vx = signedByte(STEP_VEC, vec + 2 * m);
         const vy = signedByte(STEP_VEC, vec + 2 * m + 1);
+        const tx = x + vx;
+        const ty = y + vy;
+        if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
+          // Dropped when marked by this search at fewer points than the step costs at least (the
+          // one test of `refused`).
+          const seen = get(DATA, ((moved << pb) | ((ty * W + tx) * 4 + f)) << 1);
+          if (<u32>((seen & ~SETTLED) - stamp) < <u32>(here + 1 + signedByte(STEP_LEAST, m))) continue;
+        }
         const slot = (vy + 1) * 3 + vx + 1;
         const open = byte(SQUARE_SHIFTS, sqi * 36 + slot);
         if (open == 0) continue;
@@ -397,8 +391,6 @@ export function searchSquare(
           for (let k = first >> 5; k <= last >> 5; k++) put(PLACE_BITS, k, 0);
           return -2;
         }
-        const tx = x + vx;
-        const ty = y + vy;
         const to = ty * W + tx;
         const t = squareCover(moved, to, tx, ty, W, H);
         if (t < 0) continue;

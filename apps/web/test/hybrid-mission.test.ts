@@ -155,6 +155,12 @@ describe('the Hybrid board tells the mission and its objectives', () => {
     expect(objectiveLine(two, seatNameIn('hu'), 'hu')).toMatch(
       /^2\. cél \(Griff\): még nincs teljesítve, mezője: [A-Z]\d+; csak az 1\. cél után$/,
     );
+    // Once the game is over, an Objective nobody carried out is not left "still to do".
+    expect(objectiveLine(two, seatNameIn('en'), 'en', true)).toBe('Objective 2 (Griffin): not done');
+    expect(objectiveLine(two, seatNameIn('hu'), 'hu', true)).toBe('2. cél (Griff): nem teljesült');
+    expect(
+      objectiveTitle(hive, 2, { objectiveCounters: counters, sides, phase: 'over' }, seatNameIn('en'), 'en'),
+    ).toMatch(/; not done$/);
     const prison = missionOf(sampleContent, 'heresiarchs-prison')!;
     const out = prison.objectives.find((g) => g.exit)!;
     expect(goalText(out, names, 'hu')).toBe(

@@ -308,7 +308,7 @@ function MissionPanel({
               data-done-by={o.doneBy.join(' ') || undefined}
             >
               {o.doneBy.length > 0 ? '✓ ' : ''}
-              {objectiveLine(o, seatName, lang)}
+              {objectiveLine(o, seatName, lang, view.phase === 'over')}
             </li>
           ))}
         </ul>

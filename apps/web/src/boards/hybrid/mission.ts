@@ -84,23 +84,27 @@ export function objectiveStates(m: HyMission, view: Pick<HyView, 'objectiveCount
   });
 }
 
-/** How one Objective stands, without its name: "done by the Griffin side", "still to do, on D10". */
-export function objectiveStatus(o: ObjectiveState, seatName: (s: string) => string, lang: Lang): string {
+/**
+ * How one Objective stands, without its name: "done by the Griffin side", "still to do, on D10";
+ * once the game is `over`, one nobody carried out is "not done": nothing is left to do.
+ */
+export function objectiveStatus(o: ObjectiveState, seatName: (s: string) => string, lang: Lang, over = false): string {
   const w = hyWords(lang);
-  return o.doneBy.length > 0 ? w.doneBy(o.doneBy.map(seatName)) : w.stillToDo(o.at, o.after);
+  if (o.doneBy.length > 0) return w.doneBy(o.doneBy.map(seatName));
+  return over ? w.notDone : w.stillToDo(o.at, o.after);
 }
 
 /** Whose an Objective is and how it stands, in a line: "Objective 1 (Griffin): done by the Griffin side". */
-export function objectiveLine(o: ObjectiveState, seatName: (s: string) => string, lang: Lang): string {
+export function objectiveLine(o: ObjectiveState, seatName: (s: string) => string, lang: Lang, over = false): string {
   const w = hyWords(lang);
-  return `${w.objective(o.n)} ${w.ownedBy(o.owners.map(seatName))}: ${objectiveStatus(o, seatName, lang)}`;
+  return `${w.objective(o.n)} ${w.ownedBy(o.owners.map(seatName))}: ${objectiveStatus(o, seatName, lang, over)}`;
 }
 
 /** What an Objective counter on the board says when pointed at: which it is, whose, how it is done, how it stands. */
 export function objectiveTitle(
   m: HyMission | null,
   n: number,
-  view: Pick<HyView, 'objectiveCounters' | 'sides'>,
+  view: Pick<HyView, 'objectiveCounters' | 'sides'> & { readonly phase?: HyView['phase'] },
   seatName: (s: string) => string,
   lang: Lang,
 ): string {
@@ -109,5 +113,5 @@ export function objectiveTitle(
   const owners = ownersOf(m, n).map(seatName);
   const whose = owners.length === 0 ? w.nobodys : w.whose(owners);
   const o = objectiveStates(m, view).find((x) => x.n === n);
-  return `${w.objective(n)}, ${whose}${o ? `; ${objectiveStatus(o, seatName, lang)}` : ''}`;
+  return `${w.objective(n)}, ${whose}${o ? `; ${objectiveStatus(o, seatName, lang, view.phase === 'over')}` : ''}`;
 }

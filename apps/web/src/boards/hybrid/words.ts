@@ -127,6 +127,8 @@ const en = {
   doneBy: (sides: readonly string[]) => `done by the ${andList(sides)} side${sides.length > 1 ? 's' : ''}`,
   stillToDo: (at: string | null, after: readonly number[]) =>
     `still to do${at ? `, on ${at}` : ''}${after.length > 0 ? `, only after Objective ${andList(after)}` : ''}`,
+  /** An Objective nobody carried out, once the game is over. */
+  notDone: 'not done',
   /** Whose an Objective counter is and how it is carried out, as its tooltip says. */
   whose: (owners: readonly string[]) =>
     `the ${andList(owners)} ${owners.length > 1 ? 'sides’' : 'side’s'} objective: a ${andList(owners, 'or')} warrior above Rank 0 carries it out by ending his activation on it`,
@@ -246,6 +248,7 @@ const hu: HyWords = {
     )} oldal`,
   stillToDo: (at: string | null, after: readonly number[]) =>
     `még nincs teljesítve${at ? `, mezője: ${at}` : ''}${after.length > 0 ? `; csak ${huOrdinals(after)} cél után` : ''}`,
+  notDone: 'nem teljesült',
   whose: (owners: readonly string[]) =>
     `${andList(
       items(owners).map((s) => `a ${s}`),

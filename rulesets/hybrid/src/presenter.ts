@@ -161,7 +161,7 @@ export function drawBoard(view: HybridView, locale: Locale = 'en', names: PackNa
     );
   const over = view.outcome ? ` · ${B.over}: ${hu ? reasonHu(view.outcome.reason) : view.outcome.reason}` : '';
   return [
-    `${B.round} ${view.round}/${view.roundLimit} · ${B.phase[view.phase]}${over}`,
+    `${B.round(view.round, view.roundLimit)} · ${B.phase[view.phase]}${over}`,
     ...lines,
     B.legend,
     ...roster,
@@ -173,7 +173,8 @@ export function drawBoard(view: HybridView, locale: Locale = 'en', names: PackNa
 }
 
 interface BoardWords {
-  readonly round: string;
+  /** The round and the limit; round 0 is before the first. */
+  readonly round: (round: number, limit: number) => string;
   readonly phase: Readonly<Record<HybridView['phase'], string>>;
   readonly over: string;
   readonly legend: string;
@@ -191,7 +192,7 @@ interface BoardWords {
 
 /** The words of the text board, in English. */
 const BOARD_EN: BoardWords = {
-  round: 'Round',
+  round: (round, limit) => (round === 0 ? `Before round 1 (of ${limit})` : `Round ${round}/${limit}`),
   phase: {
     'opening-hand': 'opening hands',
     'roll-cards': 'cards for the Activation Roll',
@@ -217,7 +218,7 @@ const BOARD_EN: BoardWords = {
 
 /** The words of the text board, in Hungarian. */
 const BOARD_HU: BoardWords = {
-  round: 'Kör:',
+  round: (round, limit) => (round === 0 ? `Az 1. kör előtt (${limit} körből)` : `Kör: ${round}/${limit}`),
   phase: {
     'opening-hand': 'kezdő lapok',
     'roll-cards': 'lapok az Aktiválási Dobásra',

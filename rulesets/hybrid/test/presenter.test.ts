@@ -9,7 +9,9 @@ describe('presenter', () => {
     const view = e.view(m, 'griffin');
     const p = hybridRuleset.presenter!;
     const board = p.board(view, 'en');
-    expect(board).toContain('Round 0/10');
+    // Round 0 is the opening, before the first round.
+    expect(board).toContain('Before round 1 (of 10) · ');
+    expect(p.board(view, 'hu')).toContain('Az 1. kör előtt (10 körből) · ');
     // The Seneschal (capital S, Griffin) faces north; a Hybrid (lower case) faces south.
     expect(board).toMatch(/S\^/);
     expect(board).toMatch(/hv/);

@@ -16,6 +16,8 @@ const en = {
   playOnline: 'Play online',
   /** After a folded group of many choices: "Move to … (181): show them all". */
   showAll: 'show them all',
+  /** The button under the first few of a long list of one kind of choice. */
+  showAllChoices: 'Show them all',
   /** The first word of the button that confirms a choice the rule system warns of. */
   yes: 'Yes',
   yourSeat: 'Your seat',
@@ -164,6 +166,7 @@ const hu: Strings = {
   playHotseat: 'Játék ezen a képernyőn',
   playOnline: 'Játék online',
   showAll: 'mutasd mindet',
+  showAllChoices: 'Mutasd mindet',
   yes: 'Igen',
   yourSeat: 'A te helyed',
   botLevel: 'A gép ereje',

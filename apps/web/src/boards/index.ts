@@ -18,6 +18,16 @@ export function boardFor(ruleset: string): Board | null {
   return boards[ruleset] ?? null;
 }
 
+/**
+ * The kinds of choice a rule system's board makes in forms of its own (the Dogs of War captain and
+ * recruits): a long list of one of them alone shows only its first few in the list of choices.
+ */
+const ownForms: Readonly<Record<string, readonly string[]>> = { 'dogs-of-war': ['name-captain', 'recruit'] };
+
+export function boardForms(ruleset: string): readonly string[] {
+  return ownForms[ruleset] ?? [];
+}
+
 const preloads: Readonly<Record<string, () => Promise<unknown>>> = {
   hybrid: loadHybrid,
   warmachine: loadWarmachine,

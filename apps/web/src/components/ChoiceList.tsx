@@ -9,6 +9,13 @@ import { useI18n } from '../i18n.ts';
  */
 const FOLD_OVER = 24;
 
+/**
+ * A list of one kind of choice only, longer than `FOLD_OVER`, of a kind the board makes in a form of
+ * its own (`cutKinds`), shows this many at first and a button for the rest: the captains a new Dogs
+ * of War company may name (a button per profile) would otherwise stand above the board's form.
+ */
+const SHOWN_AT_FIRST = 12;
+
 function kindOf(c: unknown): string {
   if (c && typeof c === 'object' && 'kind' in c) return String(c.kind);
   if (c && typeof c === 'object' && 'type' in c) return String(c.type);
@@ -22,6 +29,7 @@ export function ChoiceList({
   describe,
   heading = () => undefined,
   confirm = () => null,
+  cutKinds = [],
 }: {
   legal: readonly unknown[];
   choose: (c: unknown) => void;
@@ -30,12 +38,19 @@ export function ChoiceList({
   heading?: (kind: string) => string | undefined;
   /** The rule system's warning for a choice the player confirms before it is made, or null. */
   confirm?: (c: unknown) => string | null;
+  /** The kinds of choice the board makes in forms of its own (`boardForms`). */
+  cutKinds?: readonly string[];
 }) {
   const { t } = useI18n();
   const [filter, setFilter] = useState('');
   // A choice with a warning waits here, by its place in `legal`, for the player to confirm it.
   const [asking, setAsking] = useState<{ i: number; warning: string } | null>(null);
-  useEffect(() => setAsking(null), [legal]);
+  // Whether a long list of one kind is shown whole (see SHOWN_AT_FIRST).
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    setAsking(null);
+    setWhole(false);
+  }, [legal]);
   if (legal.length === 0) return <p className="muted">{t.noChoices}</p>;
   const shown = legal
     .map((c, i) => ({ c, i, label: describe(c) }))
@@ -71,9 +86,14 @@ export function ChoiceList({
       ) : null}
       {shown.length === 0 ? <p className="muted">{t.noChoiceFound}</p> : null}
       {[...groups.entries()].map(([kind, xs]) => {
+        // One kind alone and long: its first few, then a button for the rest (a search shows all it finds).
+        const cut =
+          groups.size === 1 && xs.length > FOLD_OVER && cutKinds.includes(kind) && !whole && !filter
+            ? SHOWN_AT_FIRST
+            : 200;
         const buttons = (
           <div className="choice-buttons">
-            {xs.slice(0, 200).map((x) => (
+            {xs.slice(0, cut).map((x) => (
               <button
                 key={x.i}
                 type="button"
@@ -88,6 +108,11 @@ export function ChoiceList({
                 {x.label}
               </button>
             ))}
+            {xs.length > cut && cut < 200 ? (
+              <button type="button" className="choice-more" onClick={() => setWhole(true)}>
+                {t.showAllChoices} ({xs.length})
+              </button>
+            ) : null}
           </div>
         );
         // A group of one choice is its button alone: a heading over it would say the same twice.

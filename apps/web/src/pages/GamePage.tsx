@@ -8,7 +8,7 @@ import {
   type RulesetSummary,
   type Snapshot,
 } from '../api.ts';
-import { boardFor, preloadBoard } from '../boards/index.ts';
+import { boardFor, boardForms, preloadBoard } from '../boards/index.ts';
 import { loadRuleset, titleIn, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
@@ -831,6 +831,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
                     describe={describeChoice}
                     heading={(kind) => words.group(kind)}
                     confirm={confirmOf}
+                    cutKinds={boardForms(snapshot.ruleset)}
                   />
                 ) : null}
                 {undoKey ? (

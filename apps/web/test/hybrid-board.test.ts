@@ -231,6 +231,34 @@ describe('a finished Hybrid game', () => {
 });
 
 describe('the chance on a strike button', () => {
+  it('the next Activation counter says in words what it is and what to do with it, not only in its tooltip', () => {
+    let m = unwrap(engine.start(3));
+    for (let i = 0; i < 200; i++) {
+      const seat = engine.pending(m)[0]?.seats[0];
+      if (!seat) break;
+      const legal = engine.legal(m, seat) as Choice[];
+      if (seat === 'griffin' && legal.some((c) => c.kind === 'counter')) {
+        for (const lang of ['en', 'hu'] as const) {
+          const chip = /<span class="counter-next[^"]*"[^>]*>([\s\S]*?)<\/span><\/span>/.exec(
+            boardHtml(m, legal, lang),
+          );
+          expect(chip?.[1]?.replace(/<[^>]+>/g, '')).toBe(`▮ 1 ${hyWords(lang).counterNext}`);
+        }
+        return;
+      }
+      m = unwrap(engine.submit(m, seat, legal[0])).match;
+    }
+    throw new Error('no counter was offered to the Griffin');
+  });
+
+  it('the short name of a Mastery Level on the buttons is spelled out where the levels are offered, in both languages', () => {
+    for (const lang of ['en', 'hu'] as const) {
+      const w = hyWords(lang);
+      expect(w.modeTitle.endsWith(`(${w.ml})`)).toBe(true);
+    }
+    expect(hyWords('en').modeTitle).toBe('Mode and Mastery Level (ML)');
+  });
+
   it('a level made lower without cards says at which level, in the words of the list of choices', () => {
     expect(hyWords('en').toSucceedAt(3, '1/2 (50.0%)')).toBe('without cards at most level 3: 1/2 (50.0%) to succeed');
     expect(hyWords('hu').toSucceedAt(3, '1/2 (50,0%)')).toBe(

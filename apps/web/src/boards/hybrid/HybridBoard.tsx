@@ -600,6 +600,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
             onPointerCancel={() => setCounterDrag(false)}
           >
             ▮ {view.mySequence.length + 1}
+            {/* Said in words too: a phone shows no tooltip. */}
+            <span className="counter-next-words"> {w.counterNext}</span>
           </span>
         ) : null}
         <div className="hy-board-area" ref={boardArea}>

@@ -45,7 +45,7 @@ const en = {
   facingName: { N: 'North ↑', E: 'East →', S: 'South ↓', W: 'West ←' } as Record<string, string>,
   /** Which way a warrior faces, as his accessible name says it. */
   faces: { N: 'facing North', E: 'facing East', S: 'facing South', W: 'facing West' } as Record<string, string>,
-  modeTitle: 'Mode and Mastery Level',
+  modeTitle: 'Mode and Mastery Level (ML)',
   mode: {
     OC: 'Offensive Combat',
     DC: 'Defensive Combat',
@@ -86,6 +86,8 @@ const en = {
   lostTitle: 'No level you have without cards can make this shot: it is lost unless you play cards for it',
   counters: 'Activation counters:',
   counterDrag: 'Next counter: drag it onto a warrior (or choose the warrior)',
+  /** Beside the next Activation counter's number, on the chip itself. */
+  counterNext: 'next counter: drag it onto a warrior',
   faceDown: 'face down',
   /** An opponent who has placed no Activation counter yet this round. */
   noneYet: 'none placed yet',
@@ -181,7 +183,7 @@ const hu: HyWords = {
   facingPick: 'Merre nézzen ezen a mezőn:',
   facingName: { N: 'Észak ↑', E: 'Kelet →', S: 'Dél ↓', W: 'Nyugat ←' },
   faces: { N: 'észak felé néz', E: 'kelet felé néz', S: 'dél felé néz', W: 'nyugat felé néz' },
-  modeTitle: 'Mód és mesterségi szint',
+  modeTitle: 'Mód és mesterségi szint (MSz)',
   mode: { OC: 'Támadó harc', DC: 'Védekező harc', F: 'Lövés', MV: 'Mozgás' },
   ml: 'MSz',
   moveLevel: {
@@ -212,6 +214,7 @@ const hu: HyWords = {
   lostTitle: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
   counters: 'Aktiválási jelzők:',
   counterDrag: 'Következő jelző: húzd egy harcosra (vagy válaszd ki a harcost)',
+  counterNext: 'következő jelző: húzd egy harcosra',
   faceDown: 'lefordítva',
   noneYet: 'még egyet sem rakott le',
   offBoard: 'A táblán kívül:',

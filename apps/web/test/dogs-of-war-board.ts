@@ -1,8 +1,11 @@
 /** The Dogs of War board rendered to HTML for the unit tests, in either language. */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SeededDice } from '@skirmish/core';
+import type { CampaignState } from '@skirmish/dogs-of-war';
 import type { Snapshot } from '../src/api.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
+import { judgeFor } from '../src/boards/dogs-of-war/logic.ts';
 import type { LoggedEvent } from '../src/components/EventLog.tsx';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 
@@ -39,4 +42,20 @@ export function dogsBoardHtml(
       }),
     ),
   ).replace(/<!-- -->/g, '');
+}
+
+/** A league of the sample pack just set up: Red against Blue, three missions. */
+export function redAgainstBlue(): CampaignState {
+  const r = judgeFor(null).rules.setup(
+    {
+      companies: [
+        { seat: 'red', name: 'Red' },
+        { seat: 'blue', name: 'Blue' },
+      ],
+      missions: 3,
+    },
+    SeededDice.fromSeed(1),
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }

@@ -7,24 +7,11 @@ import { SeededDice, unwrap, type Match } from '@skirmish/core';
 import type { CampaignState, Choice } from '@skirmish/dogs-of-war';
 import { engine } from '../../../rulesets/dogs-of-war/test/helpers.ts';
 import { judgeFor, trial } from '../src/boards/dogs-of-war/logic.ts';
-import { dogsBoardHtml } from './dogs-of-war-board.ts';
+import { dogsBoardHtml, redAgainstBlue } from './dogs-of-war-board.ts';
 
 const judge = judgeFor(null);
 
-function start(): CampaignState {
-  const r = judge.rules.setup(
-    {
-      companies: [
-        { seat: 'red', name: 'Red' },
-        { seat: 'blue', name: 'Blue' },
-      ],
-      missions: 3,
-    },
-    SeededDice.fromSeed(1),
-  );
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const start = redAgainstBlue;
 
 function play(state: CampaignState, seat: string, c: Choice): CampaignState {
   const t = trial(judge, state, seat, c);

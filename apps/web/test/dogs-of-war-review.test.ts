@@ -18,24 +18,11 @@ import { Experience, Roster } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx
 import { WORDS, midSentence, PREP_WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { EventLog } from '../src/components/EventLog.tsx';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
-import { dogsBoardHtml } from './dogs-of-war-board.ts';
+import { dogsBoardHtml, redAgainstBlue } from './dogs-of-war-board.ts';
 
 const judge = judgeFor(null);
 
-function start(): CampaignState {
-  const r = judge.rules.setup(
-    {
-      companies: [
-        { seat: 'red', name: 'Red' },
-        { seat: 'blue', name: 'Blue' },
-      ],
-      missions: 3,
-    },
-    SeededDice.fromSeed(1),
-  );
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const start = redAgainstBlue;
 
 /** A choice the rules take; a report is accepted at once by the other side. */
 function play(state: CampaignState, seat: string, c: Choice): { state: CampaignState; events: GameEvent[] } {

@@ -7,7 +7,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SeededDice, type GameEvent } from '@skirmish/core';
+import type { GameEvent } from '@skirmish/core';
 import { type Battle, type CampaignState, type Choice } from '@skirmish/dogs-of-war';
 import {
   checkRecruit,
@@ -25,23 +25,11 @@ import { ReportForm } from '../src/boards/dogs-of-war/ReportForm.tsx';
 import { Experience, Verdict } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
 import { soldierLabel } from '../src/boards/dogs-of-war/words.ts';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
+import { redAgainstBlue } from './dogs-of-war-board.ts';
 
 const judge = judgeFor(null);
 
-function start(): CampaignState {
-  const r = judge.rules.setup(
-    {
-      companies: [
-        { seat: 'red', name: 'Red' },
-        { seat: 'blue', name: 'Blue' },
-      ],
-      missions: 3,
-    },
-    SeededDice.fromSeed(1),
-  );
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const start = redAgainstBlue;
 
 function play(state: CampaignState, seat: string, c: Choice): { state: CampaignState; events: GameEvent[] } {
   const t = trial(judge, state, seat, c);

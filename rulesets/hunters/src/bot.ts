@@ -9,7 +9,7 @@ import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { CampaignView, HuntersView } from './view.ts';
 import { carriedModules, maxHealth, moduleCapacity, type CampaignChar, type CampaignState } from './campaign.ts';
 import { betweenMissions } from './campaign-mode.ts';
-import { moduleRoomIn } from './gear.ts';
+import { moduleRoomIn, unparkRoomIn } from './gear.ts';
 
 /**
  * Whether a choice is an Area attack on a space with an enemy on it. The rules let an Area attack
@@ -213,8 +213,9 @@ function campaignDuty(
  * room or a blueprint, so none is lost that can be kept:
  * - at the base, one goes into his storeroom, where it is safe: the kind the campaign needs most
  *   (`moduleWorth`), so that what he still carries into the missions is what it misses least;
- * - else one goes to the teammate with the most room, again the kind needed most, since what
- *   stays on his sheet may have to be thrown away next;
+ * - else one goes to the teammate with the most room (between teammates with the same room, the
+ *   one the party lists first), again the kind needed most, since what stays on his sheet may
+ *   have to be thrown away next;
  * - only where neither is offered is one thrown away: the kind the campaign misses least, a
  *   spare kind first (`leastMissed`).
  * Ties go to the kind he carries most of, then to the first offered. Without the pack's worth
@@ -403,10 +404,16 @@ export interface TeamSight {
   readonly room?: (character: string) => number;
   /**
    * The room a character's sheet would have with every campaign module he carries handed over or
-   * thrown away (HU-SHEET-04), when known: a finding for a finding gains nothing, so the finding
-   * tokens he holds stay counted, and a blue slot holding gear frees nothing.
+   * thrown away (HU-SHEET-04) and the gear parked in his blue slots that has its own slot free put
+   * back there (HU-INTERACT-09), when known: a finding for a finding gains nothing, so the finding
+   * tokens he holds stay counted, and a blue slot holding any other gear frees nothing.
    */
   readonly roomToMake?: (character: string) => number;
+  /**
+   * The blue slots a character could free by putting gear parked there back into its own slot,
+   * nothing swapped out (`unparkRoomIn`), when known. Unknown, none.
+   */
+  readonly unparkRoom?: (character: string) => number;
   /**
    * What one module of a kind is worth to the campaign, when known (on a campaign's mission,
    * `moduleWorth`): 0 for a kind the party holds more of than it has use for. Unknown, every
@@ -456,6 +463,9 @@ export function findingsLeft(sight: TeamSight): Pos[] {
 
 /** The finding tokens on a Finding space not yet taken (HU-TERRAIN-07): one each. */
 const FINDING_TOKENS = 1;
+
+/** The module tokens a blue slot holding no gear takes (HU-SHEET-04). */
+const SLOT_TOKENS = 6;
 
 /** Whether a character has room on his sheet for what a finding holds; true where the sight does not say. */
 function hasRoom(sight: TeamSight, character: string | undefined): boolean {
@@ -548,13 +558,18 @@ function leastMissed<T extends HuntersChoice>(
 
 /**
  * On a collect mission, the acting character standing on a finding not yet taken with no room for
- * it on his sheet but room he can make (HU-SHEET-04): the choice that makes it. With both actions
- * left and a standing teammate with room on his space, he hands a carried module over (an
- * Interact, then the Collect with the other): the module stays with the party. Otherwise he throws
- * one away, never a finding token for a finding; under the `discardAction` setting that too is
- * done inside an Interact. Either way the module is the one the campaign misses least: a spare
- * kind first, then the kind its blueprints and rooms ask least of, then the kind he carries most
- * of (`leastMissed`). Null when none of that applies.
+ * it on his sheet but room he can make (HU-SHEET-04): the choice that makes it. Where gear parked
+ * in one of his blue slots has its own slot free, he puts it back there (an Interact,
+ * HU-INTERACT-09, nothing swapped out): the blue slot it frees holds the finding and nothing is
+ * lost. He does so with both actions left (the Collect takes the other), where throwing away would
+ * cost an Interact too (the `discardAction` setting) and where nothing else makes the room; with
+ * one action left a free discard keeps the Collect in this turn. Else, with both actions left and
+ * a standing teammate with room on his space, he hands a carried module over (an Interact, then
+ * the Collect with the other): the module stays with the party. Otherwise he throws one away,
+ * never a finding token for a finding; under the `discardAction` setting that too is done inside
+ * an Interact. Either way the module is the one the campaign misses least: a spare kind first,
+ * then the kind its blueprints and rooms ask least of, then the kind he carries most of
+ * (`leastMissed`). Null when none of that applies.
  */
 export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]): HuntersChoice | null {
   const me = sight.current ? sight.chars.find((c) => c.id === sight.current?.character) : undefined;
@@ -565,7 +580,9 @@ export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]
   const count = (kind: string) => me.modules?.[kind] ?? 0;
   const moduleOf = (item: string | undefined) =>
     item?.startsWith('module:') ? item.slice('module:'.length) : undefined;
-  // Inside an Interact: the hand-over, else the discard.
+  // Inside an Interact: parked gear back into its own slot, else the hand-over, else the discard.
+  const unpark = legal.find((c) => c.kind === 'unpark' && c.out === null);
+  if (unpark) return unpark;
   const gives = legal.filter(
     (c): c is Extract<HuntersChoice, { kind: 'exchange' }> =>
       c.kind === 'exchange' &&
@@ -590,7 +607,10 @@ export function makeRoomChoice(sight: TeamSight, legal: readonly HuntersChoice[]
       hasRoom(sight, c.id) &&
       sight.room !== undefined,
   );
-  if (interact && mate && sight.current?.actions === 0 && !sight.current.activity) return interact;
+  const bothLeft = sight.current?.actions === 0 && !sight.current.activity;
+  const unparks = (sight.unparkRoom?.(me.id) ?? 0) > 0;
+  if (interact && unparks && !sight.current?.activity && (bothLeft || drops.length === 0)) return interact;
+  if (interact && mate && bothLeft) return interact;
   if (drops.length > 0) return leastMissed(drops, (c) => moduleOf(c.item), count, sight.worth);
   // Under `discardAction` the discard waits inside an Interact.
   return interact && !sight.current?.activity ? interact : null;
@@ -902,7 +922,13 @@ export function huntersBotKnowledge(
         if (!ch) return 0;
         let carried = 0;
         for (const n of Object.values(ch.modules)) carried += n ?? 0;
-        return moduleRoomIn(content, ch) + carried;
+        return (
+          moduleRoomIn(content, ch) + carried + (ch.parked.length > 0 ? SLOT_TOKENS * unparkRoomIn(content, ch) : 0)
+        );
+      },
+      unparkRoom: (id) => {
+        const ch = s.chars.find((c) => c.id === id);
+        return ch && ch.parked.length > 0 ? unparkRoomIn(content, ch) : 0;
       },
       ...(camp ? { worth: (kind: string) => (worth ??= moduleWorth(content, camp, s.chars))(kind) } : {}),
     };

@@ -3,7 +3,7 @@ import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
 import { FUEL_RESERVE, heuristicChoice, huntersBotKnowledge, moduleWorth } from '../src/bot.ts';
 import { finishMission } from '../src/campaign-mode.ts';
-import { maxHealth, moduleCapacity, type CampaignState } from '../src/campaign.ts';
+import { carriedModules, maxHealth, moduleCapacity, type CampaignState } from '../src/campaign.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { MissionState } from '../src/state.ts';
@@ -172,6 +172,59 @@ describe('the Hunters bots between missions', () => {
       after(next, { kind: 'discard', character: 'soldier', item: 'module:lighting' }).campaign as CampaignState
     ).chars.find((c) => c.id === 'soldier')!;
     expect(soldier.modules['junk']).toBe(2);
+  });
+
+  /**
+   * On the road (L1) between missions, the Soldier 2 Optics modules over his limit (HU-SHEET-04)
+   * in a party of four, his teammates listed after him in `order`, each carrying `junk[class]`
+   * Junk modules: none of them is full, and each has the room his class's slots leave.
+   */
+  const party = (order: readonly string[], junk: Record<string, number>): MissionState => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    const characters = [
+      { class: 'soldier', seat: 'p1' },
+      ...order.map((cls, i) => ({ class: cls, seat: `p${i + 2}` })),
+    ];
+    const s = unwrap(eng.start(3, { mode: 'campaign', players: 4, characters })).state;
+    const camp = structuredClone(s.campaign as CampaignState);
+    camp.location = 'L1';
+    for (const ch of camp.chars)
+      ch.modules = ch.id === 'soldier' ? { optics: moduleCapacity(C, ch) + 2 } : { junk: junk[ch.id] ?? 0 };
+    return { ...s, campaign: camp };
+  };
+  const roomOf = (s: MissionState, id: string) => {
+    const ch = (s.campaign as CampaignState).chars.find((c) => c.id === id)!;
+    return moduleCapacity(C, ch) - carriedModules(ch);
+  };
+
+  it('among several teammates with room, the bots hand the module to the one with the most room', () => {
+    // The Medic, listed first, carries nothing but has the smallest sheet; the Recon has the most
+    // room, the Sniper the next most.
+    const s = party(['medic', 'recon', 'sniper'], { recon: 5, sniper: 9 });
+    expect(['medic', 'recon', 'sniper'].map((id) => roomOf(s, id))).toEqual([12, 13, 9]);
+    const legal = rules.legalChoices(s, 'p1');
+    for (const to of ['medic', 'recon', 'sniper'])
+      expect(legal).toContainEqual({ kind: 'hand-over', from: 'soldier', to, item: 'module:optics' });
+    for (const c of botChoices(s))
+      expect(c).toEqual({ kind: 'hand-over', from: 'soldier', to: 'recon', item: 'module:optics' });
+    // One module on, the Recon's room is the Medic's: the second goes to the one listed first.
+    const next = after(s, { kind: 'hand-over', from: 'soldier', to: 'recon', item: 'module:optics' });
+    expect(roomOf(next, 'recon')).toBe(roomOf(next, 'medic'));
+    for (const c of botChoices(next))
+      expect(c).toEqual({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:optics' });
+  });
+
+  it('between teammates with the same room, the bots hand the module to the one the party lists first', () => {
+    // The Medic, listed first, has the least room; the Recon and the Sniper the same, more.
+    for (const order of [
+      ['medic', 'recon', 'sniper'],
+      ['medic', 'sniper', 'recon'],
+    ]) {
+      const s = party(order, { medic: 8, recon: 11, sniper: 11 });
+      expect(order.map((id) => roomOf(s, id))).toEqual([4, 7, 7]);
+      for (const c of botChoices(s))
+        expect(c).toEqual({ kind: 'hand-over', from: 'soldier', to: order[1], item: 'module:optics' });
+    }
   });
 
   it('at the base the bots put into the storeroom the module the campaign needs', () => {

@@ -3,12 +3,14 @@
  * can make room for: a Collect is offered only where the sheet holds what lies there (HU-SHEET-04),
  * so a character whose blue slots all hold gear neither walks to a finding nor spends an Interact
  * on one; a teammate with room still does. One whose slots are full of carried modules makes room
- * on the finding (hands a module to a teammate there, or throws one away) and collects it.
+ * on the finding (puts gear parked in a blue slot back into its own slot, hands a module to a
+ * teammate there, or throws one away) and collects it.
  * Positions set by hand on S03 (two findings, at 1,1 and 10,1).
  */
 import { describe, expect, it } from 'vitest';
+import { askBot, createBot, LEVELS, type Level } from '@skirmish/ai';
 import { SeededDice, type Options } from '@skirmish/core';
-import { moduleRoomIn } from '../src/gear.ts';
+import { moduleRoomIn, unparkRoomIn } from '../src/gear.ts';
 import { huntersBotKnowledge, moduleWorth } from '../src/bot.ts';
 import { newCampaign } from '../src/campaign.ts';
 import { huntersRuleset } from '../src/index.ts';
@@ -251,5 +253,151 @@ describe('the Hunters team bot and a full sheet', () => {
   it('a character whose sheet is full of carried modules still heads for a finding', () => {
     const from = { x: 6, y: 2 };
     expect(dist(firstStep(position(from, 'modules')), FINDING)).toBeLessThan(dist(from, FINDING));
+  });
+});
+
+describe('the Hunters team bot puts parked gear back to make room', () => {
+  /**
+   * The position on the finding (see `position`) with the Soldier's Knife, or his Kevlar Vest,
+   * parked in one of his blue slots while its own slot is free, the other blue slots full of Optics
+   * modules, and `actions` of his two already taken.
+   */
+  function parked(gear: 'knife' | 'kevlar-vest', actions = 0): MissionState {
+    const s = position(FINDING, false);
+    const soldier = s.chars.find((c) => c.id === 'soldier')!;
+    if (gear === 'knife') soldier.weapons = soldier.weapons.filter((w) => w !== 'knife');
+    else soldier.armor = null;
+    soldier.parked = [gear];
+    soldier.modules = {};
+    soldier.modules = { optics: moduleRoomIn(content, soldier) };
+    s.current = { ...s.current!, actions };
+    return s;
+  }
+
+  /** Why the rules refuse a Collect inside an Interact on the finding: the code of the refusal. */
+  const refused = (s: MissionState): string | undefined => {
+    const r = rules.apply(
+      apply(s, { kind: 'basic', action: 'interact' }),
+      'p1',
+      { kind: 'interact', what: 'collect', target: '10,1' },
+      SeededDice.fromSeed(1),
+    );
+    return r.ok ? undefined : r.error.code;
+  };
+  const soldierOf = (s: MissionState) => s.chars.find((c) => c.id === 'soldier')!;
+
+  /** The levels a player may give the bots that play the characters' team: all but the random one. */
+  const TEAM_LEVELS = (Object.keys(LEVELS) as Level[]).filter((l) => LEVELS[l].style !== 'random');
+
+  /**
+   * The choices a bot of `level` makes from `s0` on, applied one after another, until it has made
+   * `n` of them. The search levels differ in time alone: here each gets a count of iterations.
+   */
+  function played(s0: MissionState, n: number, level: Level, options: Options = {}): HuntersChoice[] {
+    const withRules = huntersRuleset.rules(content, options);
+    const spec = LEVELS[level].spec;
+    const budget = { iterations: 30 };
+    const bot = createBot(
+      spec.kind === 'mcts' ? { kind: 'mcts', budget } : spec,
+      withRules,
+      huntersBotKnowledge(content, options),
+    );
+    const out: HuntersChoice[] = [];
+    let s = s0;
+    for (let i = 0; i < n; i++) {
+      const c = askBot(bot, withRules, s, seatOf(s), { seed: 7 + i, budget }).choice;
+      out.push(c);
+      const r = withRules.apply(s, seatOf(s), c, SeededDice.fromSeed(1));
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    return out;
+  }
+
+  it('the positions: the sheet has no room, throwing a module away would make it, and so would the parked gear put back', () => {
+    expect(TEAM_LEVELS).toEqual(['easy', 'normal', 'hard', 'expert']);
+    for (const gear of ['knife', 'kevlar-vest'] as const) {
+      const s = parked(gear);
+      expect([moduleRoomIn(content, soldierOf(s)), unparkRoomIn(content, soldierOf(s))]).toEqual([0, 1]);
+      expect(refused(s)).toBe('interact/collect-full-or-unpark');
+      expect(rules.legalChoices(s, 'p1')).toContainEqual({
+        kind: 'discard',
+        character: 'soldier',
+        item: 'module:optics',
+      });
+      expect(rules.legalChoices(apply(s, { kind: 'basic', action: 'interact' }), 'p1')).toContainEqual({
+        kind: 'unpark',
+        gear,
+        out: null,
+      });
+    }
+  });
+
+  for (const level of TEAM_LEVELS)
+    it(`at the ${level} level, on a finding with both actions left, the bot puts the parked gear back and collects, throwing nothing away`, () => {
+      for (const gear of ['knife', 'kevlar-vest'] as const)
+        expect(played(parked(gear), 4, level)).toEqual([
+          { kind: 'basic', action: 'interact' },
+          { kind: 'unpark', gear, out: null },
+          { kind: 'basic', action: 'interact' },
+          { kind: 'interact', what: 'collect', target: '10,1' },
+        ]);
+    });
+
+  for (const level of TEAM_LEVELS)
+    it(`at the ${level} level, under the discardAction setting with one action left, the bot spends it putting the parked gear back, not throwing a module away`, () => {
+      expect(played(parked('knife', 1), 2, level, { discardAction: true })).toEqual([
+        { kind: 'basic', action: 'interact' },
+        { kind: 'unpark', gear: 'knife', out: null },
+      ]);
+    });
+
+  it('with one action left and a free discard, or with no parked gear that has its own slot free, the bots still throw a module away', () => {
+    const discard: HuntersChoice = { kind: 'discard', character: 'soldier', item: 'module:optics' };
+    // A second Kevlar Vest parked while the first is worn: it goes back only in a swap.
+    const swap = parked('kevlar-vest');
+    soldierOf(swap).armor = 'kevlar-vest';
+    expect(unparkRoomIn(content, soldierOf(swap))).toBe(0);
+    expect(refused(swap)).toBe('interact/collect-full');
+    expect(rules.legalChoices(apply(swap, { kind: 'basic', action: 'interact' }), 'p1')).toContainEqual({
+      kind: 'unpark',
+      gear: 'kevlar-vest',
+      out: 'kevlar-vest',
+    });
+    for (const level of TEAM_LEVELS) {
+      // One action left: the free discard keeps the Collect in this turn, where putting the gear
+      // back would take that action.
+      expect(played(parked('knife', 1), 2, level)).toEqual([discard, { kind: 'basic', action: 'interact' }]);
+      expect(played(swap, 1, level)).toEqual([discard]);
+      // Inside the Interact the discardAction setting asks for, the worn vest is not swapped out.
+      expect(played(swap, 2, level, { discardAction: true })).toEqual([{ kind: 'basic', action: 'interact' }, discard]);
+    }
+  });
+
+  it('with nothing to throw away, a character whose parked gear can go back heads for the finding and makes room on it', () => {
+    // Two blue slots hold Additional Equipment, the third the parked Knife: no token to throw away.
+    const full = (at: { x: number; y: number }) => {
+      const s = parked('knife');
+      const soldier = soldierOf(s);
+      const kit = content.gear.find((g) => g.type === 'equipment' && g.heal === undefined && !g.trap)!;
+      const kind = (id: string) => content.gear.find((g) => g.id === id)?.type;
+      soldier.equipment = [...soldier.equipment.filter((id) => kind(id) !== 'equipment'), kit.id, kit.id];
+      soldier.modules = {};
+      soldier.pos = at;
+      return s;
+    };
+    const on = full(FINDING);
+    expect(moduleRoomIn(content, soldierOf(on))).toBe(0);
+    expect(rules.legalChoices(on, 'p1').some((c) => c.kind === 'discard')).toBe(false);
+    expect(refused(on)).toBe('interact/collect-full-unpark');
+    const from = { x: 6, y: 2 };
+    expect(dist(firstStep(full(from)), FINDING)).toBeLessThan(dist(from, FINDING));
+    for (const level of TEAM_LEVELS)
+      expect(played(on, 4, level)).toEqual([
+        { kind: 'basic', action: 'interact' },
+        { kind: 'unpark', gear: 'knife', out: null },
+        { kind: 'basic', action: 'interact' },
+        { kind: 'interact', what: 'collect', target: '10,1' },
+      ]);
   });
 });

@@ -35,6 +35,8 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, readonly Record<
   'dogs-of-war': {
     recuperation: [{ wound: 'serious', medic: true }, { wound: 'critical' }, { wound: 'killed-outright', medic: true }],
     'machine-recuperation': [{ sp: 10, lost: 10 }],
+    'mission-roll': [{ advisor: true }],
+    location: [{ clues: 50 }],
   },
   warmachine: {
     attack: [{ stat: 6, def: 13 }],

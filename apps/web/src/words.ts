@@ -164,7 +164,7 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
       }
       if (presenter) {
         try {
-          const s = presenter.event(e, locale);
+          const s = presenter.event(e, locale, view);
           // A presenter that only names the event type says less than the event's own fields.
           if (s && !s.endsWith(e.type)) return s;
         } catch {

@@ -155,8 +155,11 @@ export interface Presenter<V, C> {
   board(view: V, locale: Locale): string;
   /** A choice in words: "Move Ardent to C4 (2 points)". */
   choice(choice: C, view: V, locale: Locale): string;
-  /** An event in words, for the log: "Ardent rolls 7 against SL 6: success". */
-  event(event: GameEvent, locale: Locale): string;
+  /**
+   * An event in words, for the log: "Ardent rolls 7 against SL 6: success". `view`, where the
+   * caller has one, is the seat's view: it may name what the event names only by id (a seat).
+   */
+  event(event: GameEvent, locale: Locale, view?: V): string;
   /** A refused choice in words, in the player's language (the `message` is English). */
   violation?(violation: Violation, locale: Locale): string;
   /**

@@ -23,6 +23,7 @@ import {
   roleByName,
   roleName,
   savedWords,
+  seatCompanyInText,
   seatName,
   sentence,
   shiftWords,
@@ -38,7 +39,10 @@ import { ELEMENTS } from './data.ts';
 /** The content's names in the locale, by id or by the English name an event's text carries. */
 export type Names = ContentNames;
 
-type Line = (e: GameEvent, locale: Locale, names: Names) => string;
+/** What a line may read off the seat's view: its companies' names, by seat. */
+export type SeatView = { readonly companies: Readonly<Record<string, { readonly name: string }>> };
+
+type Line = (e: GameEvent, locale: Locale, names: Names, view?: SeatView) => string;
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -64,6 +68,12 @@ const namedIn = (e: GameEvent, seat: unknown, l: Locale): string | undefined => 
     names && typeof names === 'object' ? (names as Readonly<Record<string, unknown>>)[String(seat)] : undefined;
   return typeof name === 'string' ? companyInText(name, l) : undefined;
 };
+/**
+ * A seat the event names by id alone: by the name the event carries, else by its company's name
+ * in the seat's view where the log has one, else as `seatName` says.
+ */
+const seatOrView = (e: GameEvent, seat: unknown, l: Locale, view?: SeatView): string =>
+  namedIn(e, seat, l) ?? (view ? seatCompanyInText(view, seat, l) : seatName(seat, l));
 /** The company an event of its own belongs to, where the event carries its name (an older one does not). */
 const ownerOf = (e: GameEvent, l: Locale): string | undefined => namedIn(e, e.seat, l);
 const list = (e: GameEvent, v: unknown, l: Locale): string =>
@@ -230,13 +240,26 @@ const DIE: Record<string, Line> = {
   discharge: (e, l) => hu(l, `Discharge roll: ${str(e.roll)}`, `Leváltási dobás: ${str(e.roll)}`),
 };
 
-/** A mission or attacker roll: each company's total, the companies named as the text names them. */
+/**
+ * A mission or attacker roll: each company's total, the companies named as the text names them,
+ * and what the higher total wins (a tie is rolled again, in a line of its own).
+ */
 function opposed(e: GameEvent, l: Locale, huHead: string): string {
   const totals = pairs(e.totals);
   const m = /^[^:]+: (.+) (-?\d+), (.+) (-?\d+)$/.exec(text(e));
   const names = m ? [m[1] ?? '?', m[3] ?? '?'] : totals.map(([s]) => s);
   const parts = totals.map(([, t], i) => `${companyInText(names[i] ?? '?', l)} ${t}`).join(', ');
-  return hu(l, `${str(e.purpose)}: ${parts}`, `${huHead}: ${parts}`);
+  const [a, b] = totals;
+  const head = hu(l, `${str(e.purpose)}: ${parts}`, `${huHead}: ${parts}`);
+  if (!a || !b) return head;
+  if (a[1] === b[1]) return `${head}: ${hu(l, 'a tie, rolled again', 'döntetlen, újra dobnak')}`;
+  const winner = companyInText(names[a[1] > b[1] ? 0 : 1] ?? '?', l);
+  const attacker = e.purpose === 'Attacker';
+  return `${head}: ${hu(
+    l,
+    attacker ? `${winner} attacks` : `${winner} chooses the mission`,
+    attacker ? `${winner} a támadó` : `${winner} választja ki a küldetést`,
+  )}`;
 }
 
 const TACTICAL_BY_HU: Record<string, string> = { captain: 'kapitány', lieutenant: 'hadnagy' };
@@ -324,7 +347,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `${name}: ${str(e.value)} értékű rohamcsoport${wage !== '?' ? `, ${wage} erőforrás zsolddal` : ''}`,
     );
   },
-  compensation: (e, l) => {
+  compensation: (e, l, _n, v) => {
     if (e.rule === 'DW-CAMPAIGN-23')
       return hu(
         l,
@@ -333,7 +356,9 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       );
     if (e.seat === null || e.seat === undefined)
       return hu(l, 'The groups are equal: no compensation', 'A csoportok egyenlők: nincs kiegyenlítés');
-    return hu(l, `${str(e.cp)} compensation points`, `${str(e.cp)} kiegyenlítő pont`);
+    // The points go to the weaker group's company: the event names its seat alone.
+    const to = seatOrView(e, e.seat, l, v);
+    return hu(l, `${str(e.cp)} compensation points for ${to}`, `${to} ${str(e.cp)} kiegyenlítő pontot kap`);
   },
   balancing: (e, l) =>
     e.optional === true
@@ -801,8 +826,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
 };
 
 /** An event in the locale: its wording, or for a type no table holds, its English text. */
-export function eventLine(e: GameEvent, locale: Locale, names: Names): string {
+export function eventLine(e: GameEvent, locale: Locale, names: Names, view?: SeatView): string {
   const line = EVENT_WORDS[e.type];
-  if (line) return sentence(line(e, locale, names));
+  if (line) return sentence(line(e, locale, names, view));
   return typeof e.text === 'string' ? e.text : e.type;
 }

@@ -1,6 +1,8 @@
-/** Odds procedures: exact distributions of the after-battle rolls. */
-import { type Dist, fail, ok, sayIn, type DistKey, type OddsProcedure } from '@skirmish/core';
+/** Odds procedures: exact distributions of the campaign's rolls (after the battle, before it, in the hunt). */
+import { Dist, fail, ok, sayIn, type DistKey, type OddsProcedure } from '@skirmish/core';
 import { machineRecoveryDist, recuperationDist } from './afterbattle.ts';
+import { locationSucceeds, percentile } from './campaign.ts';
+import { missionRollTotal } from './premission.ts';
 import { stateName } from './words.ts';
 import type { DogsContent } from './content/schema.ts';
 
@@ -8,6 +10,43 @@ import type { DogsContent } from './content/schema.ts';
 const RECUPERATING = ['serious', 'critical', 'killed-outright'] as const;
 /** The wounds in words in `locale`, by value: the log's and the report form's words. */
 const woundWords = (locale: 'en' | 'hu') => Object.fromEntries(RECUPERATING.map((w) => [w, stateName(w, locale)]));
+
+/**
+ * An opposed 1d6 of the mission choice or of the Attacker, +2 for a side with a military advisor,
+ * rolled again on a tie: whether the company wins it.
+ */
+export function opposedRollDist(advisor: boolean, foeAdvisor: boolean): Dist<'win' | 'lose'> {
+  const weights: Array<readonly ['win' | 'lose', number]> = [];
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) {
+      const mine = missionRollTotal(a, advisor);
+      const theirs = missionRollTotal(b, foeAdvisor);
+      // A tie is rolled again: the chances are those of the rolls that decide.
+      if (mine !== theirs) weights.push([mine > theirs ? 'win' : 'lose', 1]);
+    }
+  return Dist.weighted(weights);
+}
+
+/** A location attempt: percentile dice against the company's clues; found or not. */
+export function locationDist(clues: number): Dist<'found' | 'missed'> {
+  const weights: Array<readonly ['found' | 'missed', number]> = [];
+  for (let tens = 1; tens <= 10; tens++)
+    for (let units = 1; units <= 10; units++)
+      weights.push([locationSucceeds(percentile(tens, units), clues) ? 'found' : 'missed', 1]);
+  return Dist.weighted(weights);
+}
+
+const OPPOSED_WORDS = {
+  en: { win: 'the company wins', lose: 'the other company wins' },
+  hu: { win: 'a csapat nyer', lose: 'a másik csapat nyer' },
+} as const;
+const LOCATION_WORDS = {
+  en: { found: 'the Cardinal is found', missed: 'not found: 1d6 clues lost' },
+  hu: { found: 'megvan a Bíboros', missed: 'nincs meg: 1d6 nyom elvész' },
+} as const;
+/** An outcome of the two rolls above in words, or undefined for a key they never give. */
+const wordOf = (table: Readonly<Record<string, string>>, k: DistKey): string | undefined =>
+  typeof k === 'string' ? table[k] : undefined;
 
 export const ODDS: readonly OddsProcedure<DogsContent>[] = [
   {
@@ -111,6 +150,67 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
           ),
         );
       return ok(machineRecoveryDist(sp, lost) as Dist<DistKey>);
+    },
+  },
+  {
+    id: 'mission-roll',
+    description:
+      'The opposed 1d6 for the mission choice or for the Attacker: +2 for a side with a military advisor, a tie rolled again.',
+    rule: 'DW-MISSION-PRE-01',
+    params: [
+      {
+        name: 'advisor',
+        type: 'boolean',
+        default: false,
+        description: 'The company has a military advisor',
+      },
+      {
+        name: 'foe-advisor',
+        type: 'boolean',
+        default: false,
+        description: 'The other company has a military advisor',
+      },
+    ],
+    words: {
+      hu: {
+        description:
+          'Az egymás elleni 1d6 a küldetés választásáért vagy a támadó szerepéért: katonai tanácsadóval +2, döntetlennél újra dobnak.',
+        params: {
+          advisor: 'A csapatnak van katonai tanácsadója',
+          'foe-advisor': 'A másik csapatnak van katonai tanácsadója',
+        },
+        outcome: (k) => wordOf(OPPOSED_WORDS.hu, k),
+      },
+    },
+    outcome: (k) => wordOf(OPPOSED_WORDS.en, k),
+    compute(inputs) {
+      return ok(opposedRollDist(inputs['advisor'] === true, inputs['foe-advisor'] === true) as Dist<DistKey>);
+    },
+  },
+  {
+    id: 'location',
+    description: "Hang 'Em High: a morning's attempt to locate the Cardinal, percentile dice below the clues.",
+    rule: 'DW-CAMPAIGN-13',
+    params: [
+      {
+        name: 'clues',
+        type: 'integer',
+        min: 0,
+        max: 100,
+        required: true,
+        description: "The company's clues",
+      },
+    ],
+    words: {
+      hu: {
+        description: "Hang 'Em High: reggeli kísérlet a Bíboros felkutatására, százalékos dobás a nyomok száma alatt.",
+        params: { clues: 'A csapat nyomainak száma' },
+        outcome: (k) => wordOf(LOCATION_WORDS.hu, k),
+      },
+    },
+    outcome: (k) => wordOf(LOCATION_WORDS.en, k),
+    compute(inputs) {
+      return ok(locationDist(Number(inputs['clues'])) as Dist<DistKey>);
     },
   },
 ];

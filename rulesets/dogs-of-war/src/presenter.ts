@@ -276,8 +276,10 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
           return choice.corruption ? 'Gather rumors and pay 10 RP for more' : 'Gather rumors';
       }
     },
-    event(event: GameEvent, locale: Locale): string {
-      return eventLine(event, locale, content);
+    // The seat's view, where the log has one, names the companies an event names by seat alone.
+    event(event: GameEvent, locale: Locale, view?: CampaignState): string {
+      const seats = view && typeof view === 'object' && view.companies && typeof view.companies === 'object';
+      return eventLine(event, locale, content, seats ? view : undefined);
     },
     prompt(decision: Decision, view: CampaignState, locale: Locale): string {
       return promptText(decision, locale, view, content);

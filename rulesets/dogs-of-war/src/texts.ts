@@ -45,6 +45,10 @@ const BASE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Once a day, after the rumors, 10 RP buy another 1d6 of clues.',
     hu: 'Naponta egyszer, a szóbeszéd után, 10 erőforráspontért újabb 1d6 nyom vásárolható.',
   },
+  'DW-CAMPAIGN-13': {
+    en: 'At the start of a day, before the missions, a company may try to find the Cardinal: its percentile roll (00 reads 100) must come below its clues.',
+    hu: 'A nap elején, a küldetések előtt egy csapat megpróbálhatja felkutatni a Bíborost: a százalékos dobásának (a 00 százat jelent) a nyomai száma alatt kell maradnia.',
+  },
   'DW-CAMPAIGN-14': {
     en: 'Attempts to find the Cardinal go from the most clues down; ties are settled with 1d6.',
     hu: 'A Bíboros felkutatása a legtöbb nyomtól lefelé halad; egyenlőségnél 1d6 dönt.',

@@ -179,8 +179,12 @@ function play(seed: number, seats: readonly string[], campaign: 'league' | 'hang
     for (const e of r.value.events) {
       types.set(e.type, (types.get(e.type) ?? 0) + 1);
       const en = presenter.event(e, 'en');
-      // The English line is worded from the fields and says what the rules' own text says.
-      if (en !== e.text) bad.push(`${seed} English ${e.type}: "${en}" is not "${String(e.text)}"`);
+      // The English line is worded from the fields and says what the rules' own text says; an
+      // opposed roll's goes on to say who won it, and a compensation's whose the points are.
+      const saysMore =
+        e.type === 'compensation' || (e.type === 'die' && (e.purpose === 'Mission choice' || e.purpose === 'Attacker'));
+      if (saysMore ? !en.startsWith(String(e.text)) : en !== e.text)
+        bad.push(`${seed} English ${e.type}: "${en}" is not "${String(e.text)}"`);
       check(`event ${e.type}`, presenter.event(e, 'hu'), en, all);
     }
     match = r.value.match;

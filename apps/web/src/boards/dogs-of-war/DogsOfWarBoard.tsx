@@ -8,6 +8,7 @@ import {
   learnedPaths,
   startingMagicNotes,
   judgeFor,
+  battleEP,
   battleOf,
   checkAttribute,
   checkRecruit,
@@ -44,6 +45,7 @@ import { fetchHistory, type HistoryEntry } from './history.ts';
 import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
 import { FreeEventCard, NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportConfirm, ReportForm } from './ReportForm.tsx';
+import { oddsAt } from './odds.ts';
 import { refusedReport } from './report.ts';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
@@ -988,6 +990,49 @@ function AfterBattle({
   );
 }
 
+/** The EP each soldier earned in the last battle, company by company, under the after-battle steps. */
+export function BattleExperience({
+  state,
+  log,
+  seat,
+}: {
+  state: CampaignState;
+  log: NonNullable<BoardProps['log']>;
+  seat: string | null;
+}) {
+  const { w, locale } = useWords();
+  // The player's own company first.
+  const companies = battleEP(state, log).sort((a, b) => Number(b.seat === seat) - Number(a.seat === seat));
+  if (companies.length === 0) return null;
+  return (
+    <section className="dw-battle-ep" data-testid="dw-battle-ep">
+      <h3>{w.battleEPTitle}</h3>
+      {companies.map((c) => (
+        <table key={c.seat} data-seat={c.seat} data-added={c.added}>
+          <caption>
+            {seatCompany(state, c.seat, locale)}{' '}
+            <span className="muted">{c.added ? w.battleEPAdded : w.battleEPWaiting}</span> <RuleRef id="DW-EP-04" />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.soldier}</th>
+              <th scope="col">{w.battleEP}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.soldiers.map((x) => (
+              <tr key={x.id} data-soldier={x.id}>
+                <th scope="row">{soldierLabel(x.name, locale)}</th>
+                <td data-field="battle-ep">{x.ep}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}
+
 function Standings({ state }: { state: CampaignState }) {
   const { w, locale } = useWords();
   const rows = standings(state);
@@ -1137,7 +1182,7 @@ export function useJudge(): Judge {
 }
 
 /** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
-export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
+export function DogsOfWarBoard({ snapshot, choose, setOdds, log }: BoardProps) {
   const { w, locale } = useWords();
   const state = asState(snapshot.view);
   const seat = snapshot.seat;
@@ -1163,6 +1208,12 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   const [picked, setPicked] = useState<{ tab: Tab; at: string } | null>(null);
   // A player's own pick holds until the step changes; then the screen follows the step.
   const tab = picked && picked.at === stageKey ? picked.tab : auto;
+  // The odds panel follows the step: set again only when the roll that matters, or what is filled in, changes.
+  const oddsKey = JSON.stringify(state ? oddsAt(state, seat) : null);
+  useEffect(() => {
+    const request = JSON.parse(oddsKey) as ReturnType<typeof oddsAt>;
+    if (request) setOdds(request);
+  }, [oddsKey, setOdds]);
   if (!state) return null;
   const stageName = stageOf(state, seat);
   const companies = Object.values(state.companies)
@@ -1294,6 +1345,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
               index={snapshot.index}
               nameOf={(s) => seatCompany(state, s, locale)}
             />
+            <BattleExperience state={state} log={log ?? []} seat={seat} />
             {/* The board opens here at the exclusions step: every soldier who may go is listed here too. */}
             {seat && stageName === 'after-exclusions' ? <Exclusions state={state} seat={seat} choose={send} /> : null}
           </>

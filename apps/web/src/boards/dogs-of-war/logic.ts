@@ -528,6 +528,8 @@ export function stageOf(state: CampaignState, seat: string | null): string {
   // A report given and not yet accepted: the battle waits for that, not for a report.
   if (b?.step === 'report' && b.reported) return 'battle-confirm';
   if (b) return `battle-${b.step}`;
+  // In the hunt a company in no battle waits on the day's own steps, not for a next mission.
+  if (stage?.kind === 'waiting' && state.hunt && !state.finished) return `hunt-${state.hunt.step}`;
   return stage ? stage.kind : '';
 }
 
@@ -771,6 +773,55 @@ export function lastAfterBattle<T extends { readonly event: GameEvent }>(log: re
     start--;
   }
   return log.slice(start, end + 1).filter((e) => typeof e.event.rule === 'string');
+}
+
+/** One company's EP from the last battle, soldier by soldier. */
+export interface BattleEP {
+  readonly seat: string;
+  /** Whether they are in the soldiers' EP already (phase 5 has begun), or still to be added. */
+  readonly added: boolean;
+  readonly soldiers: ReadonlyArray<{ readonly id: string; readonly name: string; readonly ep: number }>;
+}
+
+/**
+ * The EP each soldier earned in the last battle, by company: those the rules keep to add in phase
+ * 5 (DW-EP-04) while they wait, else those the log says were added since the last after-battle
+ * sequence. A company with none is left out; so are soldiers who earned nothing.
+ */
+export function battleEP<T extends { readonly event: GameEvent }>(state: CampaignState, log: readonly T[]): BattleEP[] {
+  let lastAfter = -1;
+  for (let i = log.length - 1; i >= 0 && lastAfter < 0; i--) {
+    const e = log[i];
+    if (e && isAfter(e.event)) lastAfter = i;
+  }
+  const out: BattleEP[] = [];
+  for (const seat of state.seats) {
+    const c = state.companies[seat];
+    const nameOf = (id: string, fallback?: string) => (c ? findSoldier(c, id)?.name : undefined) ?? fallback ?? id;
+    const waiting = Object.entries(state.earned[seat] ?? {}).filter(([, ep]) => ep > 0);
+    if (waiting.length > 0) {
+      // In the order of the company's roster.
+      const order = (id: string) => c?.soldiers.findIndex((x) => x.id === id) ?? -1;
+      const soldiers = waiting
+        .sort(([a], [b]) => order(a) - order(b))
+        .map(([id, ep]) => ({ id, name: nameOf(id), ep }));
+      out.push({ seat, added: false, soldiers });
+      continue;
+    }
+    if (lastAfter < 0) continue;
+    const soldiers = log
+      .slice(lastAfter + 1)
+      .map((x) => x.event)
+      .filter((e) => e.type === 'ep-gained' && e.rule === 'DW-EP-04' && e.seat === seat)
+      .map((e) => {
+        const id = String(e['soldier']);
+        const named = /^(.+) gains \d+ EP$/.exec(typeof e.text === 'string' ? e.text : '')?.[1];
+        return { id, name: nameOf(id, named), ep: typeof e['ep'] === 'number' ? e['ep'] : 0 };
+      })
+      .filter((x) => x.ep > 0);
+    if (soldiers.length > 0) out.push({ seat, added: true, soldiers });
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,141 @@
+/**
+ * The roll the odds panel beside the Dogs of War board is set to at each step of a campaign, and
+ * the figures of the rolls it is set to.
+ */
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '@skirmish/core';
+import { dogsOfWarRuleset, type CampaignState, type Choice, type Company } from '@skirmish/dogs-of-war';
+import { judgeFor, trial } from '../src/boards/dogs-of-war/logic.ts';
+import { oddsAt } from '../src/boards/dogs-of-war/odds.ts';
+
+const judge = judgeFor(null);
+
+function start(campaign: 'league' | 'hang-em-high' = 'league'): CampaignState {
+  const r = judge.rules.setup(
+    {
+      companies: [
+        { seat: 'red', name: 'Red' },
+        { seat: 'blue', name: 'Blue' },
+      ],
+      missions: 3,
+      campaign,
+    },
+    SeededDice.fromSeed(1),
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function play(s: CampaignState, seat: string, c: Choice): CampaignState {
+  const t = trial(judge, s, seat, c);
+  if (!t.ok) throw new Error(`${seat} ${c.kind}: ${t.violation.message}`);
+  return t.state;
+}
+
+/** Two formed companies: the first battle opens at the mission choice. */
+function formed(): CampaignState {
+  let s = start();
+  for (const seat of ['red', 'blue']) {
+    s = play(s, seat, { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+    s = play(s, seat, { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
+    s = play(s, seat, { kind: 'done' });
+    s = play(s, seat, { kind: 'done' });
+    s = play(s, seat, { kind: 'done' });
+  }
+  return s;
+}
+
+/** The company of `seat` with its first soldier given `role`. */
+function withRole(s: CampaignState, seat: string, role: string): CampaignState {
+  const c = s.companies[seat] as Company;
+  const soldiers = c.soldiers.map((x, i) => (i === 0 ? { ...x, role } : x)) as Company['soldiers'];
+  return { ...s, companies: { ...s.companies, [seat]: { ...c, soldiers } } };
+}
+
+/** The battle of the campaign moved to `step`. */
+const atStep = (s: CampaignState, step: CampaignState['battles'][number]['step']): CampaignState => ({
+  ...s,
+  battles: s.battles.map((b) => ({ ...b, step })),
+});
+
+/** A figured roll's chances by outcome, as fractions. */
+function figures(procedure: string, inputs: Record<string, unknown>): Record<string, string> {
+  const proc = dogsOfWarRuleset.odds.find((p) => p.id === procedure);
+  if (!proc) throw new Error(`no procedure ${procedure}`);
+  const r = proc.compute(inputs as never, { content: judge.content, options: {} });
+  if (!r.ok) throw new Error(r.error.message);
+  return Object.fromEntries(r.value.toOutcomes().map((o) => [String(o.outcome), o.p]));
+}
+
+describe('the Dogs of War odds panel follows the step', () => {
+  it('at formation and at the mission choice it offers the opposed mission roll, each side’s military advisor filled in', () => {
+    expect(oddsAt(start(), 'red')).toEqual({
+      procedure: 'mission-roll',
+      inputs: { advisor: false, 'foe-advisor': false },
+    });
+    const s = formed();
+    expect(s.battles[0]?.step).toBe('choose-mission');
+    expect(oddsAt(s, 'red')?.procedure).toBe('mission-roll');
+    expect(oddsAt(withRole(s, 'blue', 'military-advisor'), 'red')?.inputs).toEqual({
+      advisor: false,
+      'foe-advisor': true,
+    });
+    expect(oddsAt(withRole(s, 'red', 'military-advisor'), 'red')?.inputs).toEqual({
+      advisor: true,
+      'foe-advisor': false,
+    });
+  });
+
+  it('once the mission is set, up to the report and through the after-battle steps, it offers the recuperation roll, the medic filled in', () => {
+    const s = formed();
+    for (const step of ['groups', 'balance', 'compensate', 'final', 'report'] as const) {
+      expect(oddsAt(atStep(s, step), 'red'), step).toEqual({
+        procedure: 'recuperation',
+        inputs: { wound: 'serious', medic: false },
+      });
+    }
+    expect(oddsAt(withRole(atStep(s, 'report'), 'red', 'medic'), 'red')?.inputs).toEqual({
+      wound: 'serious',
+      medic: true,
+    });
+    const after: CampaignState = {
+      ...s,
+      battles: [],
+      stages: { ...s.stages, red: { kind: 'after', step: 'experience' } },
+    };
+    expect(oddsAt(after, 'red')?.procedure).toBe('recuperation');
+  });
+
+  it('in the hunt it offers the location attempt with the company’s clues in the morning and the evening, the opposed roll at the offers', () => {
+    const s0 = start('hang-em-high');
+    const hunt = s0.hunt;
+    if (!hunt) throw new Error('not a hunt');
+    const at = (step: typeof hunt.step): CampaignState => ({
+      ...s0,
+      stages: { red: { kind: 'waiting' }, blue: { kind: 'waiting' } },
+      hunt: { ...hunt, step, clues: { red: 37, blue: 5 } },
+    });
+    expect(oddsAt(at('morning'), 'red')).toEqual({ procedure: 'location', inputs: { clues: 37 } });
+    expect(oddsAt(at('evening'), 'blue')).toEqual({ procedure: 'location', inputs: { clues: 5 } });
+    expect(oddsAt(at('offers'), 'red')?.procedure).toBe('mission-roll');
+  });
+
+  it('offers nothing to a spectator, to a company out of the campaign, or once the campaign is over', () => {
+    const s = formed();
+    expect(oddsAt(s, null)).toBeNull();
+    expect(oddsAt({ ...s, stages: { ...s.stages, red: { kind: 'out' } } }, 'red')).toBeNull();
+    expect(oddsAt({ ...s, finished: true }, 'red')).toBeNull();
+  });
+
+  it('DW-MISSION-PRE-01 the opposed roll: even without advisors, 13/16 with one against none (ties rolled again)', () => {
+    expect(figures('mission-roll', {})).toEqual({ win: '1/2', lose: '1/2' });
+    expect(figures('mission-roll', { advisor: true })).toEqual({ win: '13/16', lose: '3/16' });
+    expect(figures('mission-roll', { 'foe-advisor': true })).toEqual({ win: '3/16', lose: '13/16' });
+  });
+
+  it('DW-CAMPAIGN-13 the location attempt: percentile dice below the clues, so 100 clues still fail on a 100', () => {
+    expect(figures('location', { clues: 50 })).toEqual({ found: '49/100', missed: '51/100' });
+    expect(figures('location', { clues: 100 })).toEqual({ found: '99/100', missed: '1/100' });
+    expect(figures('location', { clues: 0 })).toEqual({ missed: '1/1' });
+  });
+});

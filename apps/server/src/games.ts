@@ -1312,7 +1312,10 @@ export class GameService {
   /** Runs bot seats while one of them is asked, one choice at a time, off the caller's stack. */
   private scheduleBots(game: LiveGame): void {
     if (game.botRunning) return;
-    const next = this.nextBot(game);
+    // A game no longer held here as this object (removed while its bot thought, or dropped and
+    // held again as another) plays no bot from it: its moves would go nowhere, and its bot would
+    // be asked again and again. Those waiting on its bots are told they are done.
+    const next = this.live.get(game.id) === game ? this.nextBot(game) : null;
     if (!next) {
       const waiting = game.botsIdle;
       delete game.botsIdle;

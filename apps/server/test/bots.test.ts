@@ -191,6 +191,52 @@ describe('bots in worker threads', () => {
     expect(after.pending.every((d) => d.seats.length === 1)).toBe(true);
   }, 30_000);
 
+  it('a game removed while its bot thinks: the bot is not asked again, and a wait for the bots ends', async () => {
+    // A runner that holds each answer until it is let go, counting what it is asked.
+    let asked = 0;
+    let release: (() => void) | null = null;
+    const held = {
+      choose: (req: { engine: Engine<unknown, unknown, unknown, unknown>; match: Match<unknown>; seat: string }) => {
+        asked++;
+        return new Promise<{ choice: unknown }>((resolve) => {
+          release = () => resolve({ choice: req.engine.legal(req.match, req.seat)[0] });
+        });
+      },
+    };
+    const errors: string[] = [];
+    const storage = new SqliteStorage(':memory:');
+    const registry = new Registry().register(defaultRegistry().get('dogs-of-war')!);
+    const games = new GameService({ registry, storage, bots: held, onBotError: (_id, e) => errors.push(String(e)) });
+    const seats = unwrap(Engine.create(registry.get('dogs-of-war')!)).rules.seats(
+      registry.get('dogs-of-war')!.defaultSetup,
+    );
+    const [person, ...others] = seats;
+    if (!person) throw new Error('no seat');
+    const r = unwrap(
+      await games.create({
+        ruleset: 'dogs-of-war',
+        seed: 3,
+        seats: { [person]: 'human', ...Object.fromEntries(others.map((s) => [s, 'bot:random'])) },
+      }),
+    );
+    // The bot is asked first (or, if the person is, the person's first choice makes the bot due).
+    for (let n = 0; n < 50 && asked === 0; n++) {
+      const snap = unwrap(await games.snapshot(r.id, person));
+      if (snap.legal.length > 0) unwrap(await games.submit(r.id, person, snap.legal[0], snap.index));
+      else await new Promise((res) => setImmediate(res));
+    }
+    expect(asked).toBe(1);
+    const idle = games.botsIdle(r.id);
+    // Against the computer the person's token opens every human seat: he may remove the game now.
+    unwrap(await games.remove(r.id, [r.tokens[person]!]));
+    (release as (() => void) | null)?.();
+    await idle;
+    // Some turns of the event loop for a bot that would go on asking.
+    for (let n = 0; n < 20; n++) await new Promise((res) => setImmediate(res));
+    expect(asked).toBe(1);
+    expect(await storage.getGame(r.id)).toBeNull();
+  }, 30_000);
+
   it("hunters: when the person passes a reaction window both seats' characters could react in, the bot is asked for its own and answers", async () => {
     // A runner that keeps the Medic's Take Cover in hand, ends the Medic's turn and otherwise takes
     // the first legal choice, noting each decision it is asked for.

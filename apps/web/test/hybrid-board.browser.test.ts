@@ -344,4 +344,48 @@ run('the Hybrid board in the browser', () => {
       await page.close();
     }
   }, 60_000);
+
+  it('on one-square tokens facing each of the four ways, the facing arrow and the initials do not overlap, on a laptop and on a phone', async () => {
+    // A position with one-square warriors on the board facing all four ways.
+    const found = walkTo(
+      engine,
+      hybridRuleset.defaultSetup,
+      (m, seat) => {
+        const v = asHybridView(engine.view(m, seat));
+        const small = v?.warriors.filter((x) => x.status === 'in-play' && x.squares.length === 1) ?? [];
+        return new Set(small.map((x) => x.facing)).size === 4;
+      },
+      { seeds: 20, steps: 600 },
+    );
+    if (!found) throw new Error('no position with small warriors facing four ways in the first 20 seeds');
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps);
+    for (const viewport of [SCREEN, { width: 390, height: 844 }]) {
+      const { page } = await h.newPage({ viewport, locale: 'en-GB' });
+      await page.goto(h.base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${h.base}/game/${g.id}`);
+      await until(() => page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+      // In the drawing's own units: the arrow's box and the letters' box of every one-square token.
+      const tokens = await page.locator('.hy-board .warrior').evaluateAll((gs) =>
+        gs.flatMap((g) => {
+          const base = g.querySelector<SVGGraphicsElement>('.base');
+          const arrow = g.querySelector<SVGGraphicsElement>('.front');
+          const text = g.querySelector<SVGTextElement>('text.initials');
+          if (!base || !arrow || !text || (g.getAttribute('data-squares') ?? '').includes(' ')) return [];
+          const a = arrow.getBBox();
+          const t = text.getBBox();
+          const apart = a.x >= t.x + t.width || t.x >= a.x + a.width || a.y >= t.y + t.height || t.y >= a.y + a.height;
+          return [{ label: g.getAttribute('aria-label') ?? '', letters: text.textContent, apart }];
+        }),
+      );
+      expect(new Set(tokens.map((x) => /facing (\w+)/.exec(x.label)?.[1])).size, `${viewport.width}px`).toBe(4);
+      expect(
+        tokens.filter((x) => !x.apart),
+        `${viewport.width}px`,
+      ).toEqual([]);
+      await page.locator('.hy-board .hy-svg').screenshot({ path: join(shots, `hybrid-tokens-${viewport.width}.png`) });
+      await page.close();
+    }
+  }, 120_000);
 });

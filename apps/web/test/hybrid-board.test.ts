@@ -184,7 +184,7 @@ describe('the Hybrid board as a player reads it', () => {
     const html = boardHtml(match, legal, 'hu');
     const tokens = [
       ...html.matchAll(
-        /aria-label="([^",]+) \(\d+\),[^"]*"[^>]*>.*?<text x="[\d.]+" y="[\d.]+" aria-hidden="true">([^<]*)<\/text>/g,
+        /aria-label="([^",]+) \(\d+\),[^"]*"[^>]*>.*?<text class="initials"[^>]*aria-hidden="true">([^<]*)<\/text>/g,
       ),
     ];
     const byName = new Map<string, Set<string>>();

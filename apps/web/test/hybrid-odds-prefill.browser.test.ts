@@ -3,6 +3,7 @@
  * odds, a blow at a warrior's back the rear attack, and an attack level picked its own level; the
  * fields filled in stay inside the panel and the page, on a laptop and on a phone.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, unwrap } from '@skirmish/core';
@@ -12,6 +13,7 @@ import {
   hasChromium,
   holdOnThisScreen,
   sendChoices,
+  shots,
   startHarness,
   until,
   walkTo,
@@ -166,6 +168,50 @@ run('the odds the Hybrid board fills in', () => {
           expect(out, `${viewport.width}px ${locale}`).toEqual({ wide: [], page: 0 });
           await page.close();
         }
+    }, 120_000);
+
+  for (const answer of ['hinder', 'parry'] as const)
+    it(`the player asked for a ${answer === 'hinder' ? 'Hindrance' : 'parry'} finds the odds panel about the attack he answers, not the attack he last clicked`, async () => {
+      const found = walkTo(
+        engine,
+        hybridRuleset.defaultSetup,
+        (m, seat) => (engine.legal(m, seat) as Attack[]).some((c) => c.kind === answer),
+        { seeds: 20, steps: 600 },
+      );
+      if (!found) throw new Error('no such answer in the first 20 seeds');
+      // The attack answered, chosen on the board's side of the table before the rest is sent.
+      const at = found.steps.findLastIndex(([, c]) => ['strike', 'fire'].includes((c as Attack).kind));
+      const attack = found.steps[at]?.[1] as Attack | undefined;
+      if (!attack) throw new Error('no attack before the answer');
+      const g = await made({ seed: found.seed, steps: found.steps.slice(0, at) });
+      const page = await openOn(g);
+      await page.locator(`.hy-board .warrior[data-warrior="${attack.target}"]`).first().click();
+      await until(async () => (await shown(page)).procedure).toBe(attack.kind);
+      await sendChoices(h.base, g, found.steps.slice(at), at);
+      const view = asHybridView(engine.view(found.m, found.seat)) as HyView;
+      const label = (id: string) => view.warriors.find((x) => x.id === id)?.label ?? id;
+      const note = page.locator('.odds .odds-note');
+      if (answer === 'hinder') {
+        await until(() => note.textContent()).toContain(
+          `${label(view.current?.warrior ?? '')}’s ${attack.kind === 'fire' ? 'shot' : 'strike'} at ${label(attack.target)}`,
+        );
+        await until(async () => (await shown(page)).procedure).toBe('natural-roll');
+        expect((await shown(page)).inputs).toMatchObject({ sl: view.rolls?.['hinder::points']?.sl });
+      } else {
+        // A Hindrance may be asked on the way: the note waits for the parry.
+        await until(() => note.textContent()).toMatch(/^You are answering .* at /);
+        const atk = view.current?.action?.queue?.[0];
+        expect(await note.textContent()).toContain(label(atk?.attacker ?? ''));
+        // No chart, and no field keeps a number from the attack clicked.
+        expect(await page.locator('.odds table.odds-chart').count()).toBe(0);
+        expect(
+          await page
+            .locator('.odds input[type="number"]')
+            .evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value).filter((v) => v !== '')),
+        ).toEqual([]);
+      }
+      await page.locator('.odds').screenshot({ path: join(shots, `hybrid-odds-answer-${answer}.png`) });
+      await page.close();
     }, 120_000);
 
   it('a Heroic Firing’s two shots at the one warrior: the board’s button says × 2, not the target’s name again', async () => {

@@ -7,6 +7,7 @@ import { Engine, Rational, parseOddsInputs, unwrap } from '@skirmish/core';
 import { hybridRuleset, sampleContent } from '@skirmish/hybrid';
 import { rollSpecDist, succeeded } from '@skirmish/hybrid';
 import {
+  answerRequest,
   asHybridView,
   attackOdds,
   fromRear,
@@ -34,7 +35,7 @@ function warrior(over: Partial<HyWarrior> & Pick<HyWarrior, 'id' | 'profile' | '
 }
 
 /** The panel's numbers for a prefill, as the server works them out. */
-function numbers(req: ReturnType<typeof attackOdds>): Record<string, string> {
+function numbers(req: { procedure: string; inputs: ReturnType<typeof attackOdds>['inputs'] }): Record<string, string> {
   const proc = hybridRuleset.odds.find((p) => p.id === req.procedure);
   if (!proc) throw new Error(req.procedure);
   const inputs = unwrap(parseOddsInputs(proc.params, req.inputs));
@@ -227,5 +228,93 @@ describe('the odds the Hybrid board fills in for an attack', () => {
       'pierce-parry': '1',
       'pierce-rockfall': 1,
     });
+  });
+});
+
+/** The first position of the first seeds, played by the same random choices as above, where `want` holds. */
+function firstWhere(want: (view: HyView, legal: readonly unknown[]) => boolean): { view: HyView; legal: unknown[] } {
+  for (let seed = 1; seed <= 20; seed++) {
+    let m = unwrap(engine.start(seed, hybridRuleset.defaultSetup));
+    let x = seed;
+    const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    for (let i = 0; i < 600 && engine.outcome(m) === null; i++) {
+      const seat = engine.pending(m)[0]?.seats[0] ?? '';
+      const legal = engine.legal(m, seat) as unknown[];
+      const view = asHybridView(engine.view(m, seat)) as HyView;
+      if (want(view, legal)) return { view, legal };
+      m = unwrap(engine.submit(m, seat, legal[Math.floor(rand() * legal.length)])).match;
+    }
+  }
+  throw new Error('no such position in the first 20 seeds');
+}
+
+const has = (legal: readonly unknown[], kind: string) => legal.some((c) => (c as { kind?: string }).kind === kind);
+const labelOf = (v: HyView) => (id: string) => v.warriors.find((x) => x.id === id)?.label ?? id;
+
+describe('the odds panel while a player answers the other side’s attack', () => {
+  it('asked for a Hindrance, the panel gets the attacker’s roll as the view gives it, the attack named, in both languages', () => {
+    const { view, legal } = firstWhere((_v, legal) => has(legal, 'hinder'));
+    const action = view.current?.action;
+    if (!action || !view.current) throw new Error('no action');
+    const req = answerRequest(view, legal, labelOf(view), 'en');
+    expect(req?.procedure).toBe('natural-roll');
+    // The chance of the roll succeeding, worked out by the panel, is the rules' own.
+    const spec = view.rolls?.['hinder::points'];
+    if (!req || !spec) throw new Error('no roll');
+    const n = numbers(req);
+    expect(
+      Rational.parse(n['perfect'] ?? '0')
+        .add(Rational.parse(n['success'] ?? '0'))
+        .toString(),
+    ).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    const by = labelOf(view)(view.current.warrior);
+    const at = labelOf(view)(action.target);
+    expect(req.note).toContain(`${by}’s ${action.kind === 'fire' ? 'shot' : 'strike'} at ${at}`);
+    const hu = answerRequest(view, legal, labelOf(view), 'hu');
+    expect(hu?.note).toContain(`${by} ${action.kind === 'fire' ? 'lövése' : 'csapása'} (célpont: ${at})`);
+    expect(hu?.note).not.toBe(req.note);
+  });
+
+  it('asked for a parry, the panel is emptied and says which attack it is and that its odds are not worked out, in both languages', () => {
+    const { view, legal } = firstWhere((_v, legal) => has(legal, 'parry'));
+    const atk = view.current?.action?.queue?.[0];
+    if (!atk) throw new Error('no attack');
+    const req = answerRequest(view, legal, labelOf(view), 'en');
+    expect(req).toMatchObject({ procedure: '', inputs: {} });
+    const by = labelOf(view)(atk.attacker);
+    const at = labelOf(view)(atk.target);
+    expect(req?.note).toMatch(new RegExp(`^You are answering ${by.replace(/[()]/g, '\\$&')}’s (strike|shot) at`));
+    expect(req?.note).toContain(at);
+    expect(req?.note).toContain('parry level');
+    // Words only: no chance in it.
+    expect(req?.note).not.toMatch(/%|\d\/\d/);
+    const hu = answerRequest(view, legal, labelOf(view), 'hu');
+    expect(hu).toMatchObject({ procedure: '', inputs: {} });
+    expect(hu?.note).toMatch(/^Erre válaszolsz: .*\(célpont: .*\)\. .*hárítási szint/);
+  });
+
+  it('the parry of an ambush shot names the shooter and the warrior shot at; with no attack answered, nothing is filled in', () => {
+    const { view } = firstWhere((v) => v.current !== null && v.warriors.length > 1);
+    const [a, b] = view.warriors;
+    if (!a || !b || !view.current) throw new Error('no warriors');
+    const label = labelOf(view);
+    const parry = [{ kind: 'parry', level: 1 }];
+    const ambush = (target?: string) =>
+      ({
+        ...view,
+        current: {
+          ...view.current,
+          paused: { reason: 'ambush', stage: 'parry', shooter: b.id, ...(target ? { target } : {}) },
+        },
+      }) as HyView;
+    expect(answerRequest(ambush(), parry, label, 'en')).toMatchObject({
+      procedure: '',
+      note: expect.stringContaining(`${label(b.id)}’s ambush shot at ${label(view.current.warrior)}`) as unknown,
+    });
+    expect(answerRequest(ambush(a.id), parry, label, 'hu')?.note).toContain(
+      `${label(b.id)} lesből leadott lövése (célpont: ${label(a.id)})`,
+    );
+    // The same move stopped for its cards, not its parry: no attack answered.
+    expect(answerRequest(ambush(), [{ kind: 'strike', target: b.id, level: 1 }], label, 'en')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   huArticle,
 } from '@skirmish/core';
 import { judgeSpec, rollKey, rollSpecDist, succeeded } from './roll.ts';
-import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
+import { cardLine, describeCardChoice, describeCardEvent, effectClause } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
 import {
@@ -351,7 +351,23 @@ export function describeChoice(
   locale: Locale = 'en',
   names: PackNames = SAMPLE_PACK_NAMES,
 ): string {
-  return choiceWords(c, view, locale, names) + rollWords(c, view, locale);
+  return choiceWords(c, view, locale, names) + effectWords(c, view, locale) + rollWords(c, view, locale);
+}
+
+/**
+ * What an Action card offered for its Effect does, after the choice's name: " — the roll of this
+ * action is a Perfect Success on a 1 or a 2". The player reads it where the choice is asked, not
+ * only in the list of his hand's cards (on a phone far below). Nothing for other choices.
+ */
+function effectWords(c: HybridChoice, view: HybridView, locale: Locale): string {
+  if ((c.kind !== 'cards' && c.kind !== 'hinder') || c.effect !== true || view.current?.paused) return '';
+  const ids = c.kind === 'cards' ? c.cards : c.card ? [c.card] : [];
+  const clauses = ids.flatMap((id) => {
+    const known = view.cards.known[id];
+    const clause = known ? effectClause(known, locale) : '';
+    return clause ? [clause] : [];
+  });
+  return clauses.length > 0 ? ` — ${clauses.join('; ')}` : '';
 }
 
 /**
@@ -721,28 +737,48 @@ function openingSteps(view: HybridView | undefined, seat: string | undefined): r
 }
 
 /**
- * A Hindrance or a parry asked during the active warrior's strike or shot, naming the attack it
- * answers: "Play a Hindrance against Pest of Flesh (5)’s strike at Seneschal (1), or none". Null
- * for any other decision, or without an attack in the view (a parry of an ambush shot).
+ * A Hindrance or a parry asked during an attack, naming the attack it answers: "Play a Hindrance
+ * against Pest of Flesh (5)’s strike at Seneschal (1), or none"; the parry of the roll next due
+ * (a Heroic Firing's second shot has its own target), or of an ambush shot from Skilled Firing:
+ * "Choose Seneschal (1)’s parry level against Purifier (3)’s ambush shot". Null for any other
+ * decision, or without an attack in the view.
  */
 function attackAnswered(d: Decision, view: HybridView, locale: Locale, names: PackNames): string | null {
   if (d.kind !== 'hybrid/hindrance' && d.kind !== 'hybrid/parry') return null;
   const act = view.current;
-  const action = act?.paused ? null : act?.action;
-  if (!act || !action) return null;
-  const n = namerOf(view, locale, names);
-  const by = n.warrior(act.warrior);
-  const at = n.warrior(action.target);
-  if (locale === 'hu') {
-    const attack = `${by} ${action.kind === 'strike' ? 'csapása' : 'lövése'}`;
-    return d.kind === 'hybrid/hindrance'
-      ? `Kijátszol egy akadályozó lapot ${attack} ellen (célpont: ${at})?`
-      : `Válaszd ki ${at} hárításának szintjét ${attack} ellen`;
+  if (!act) return null;
+  let by: string;
+  let at: string;
+  let how: 'strike' | 'fire' | 'ambush';
+  const run = act.paused;
+  if (run) {
+    // A move stopped for a roll: only an ambush shot's parry names an attack.
+    if (d.kind !== 'hybrid/parry' || run.stage !== 'parry' || !run.shooter) return null;
+    by = run.shooter;
+    at = run.target ?? act.warrior;
+    how = 'ambush';
+  } else {
+    const action = act.action;
+    if (!action) return null;
+    const atk = d.kind === 'hybrid/parry' && action.stage === 'parry' ? action.queue?.[0] : undefined;
+    by = atk?.attacker ?? act.warrior;
+    at = atk?.target ?? action.target;
+    const kind = atk?.kind ?? action.kind;
+    how = kind === 'watch-shot' ? 'ambush' : kind === 'fire' ? 'fire' : 'strike';
   }
-  const attack = `${by}’s ${action.kind === 'strike' ? 'strike' : 'shot'}`;
+  const n = namerOf(view, locale, names);
+  if (locale === 'hu') {
+    const what = { strike: 'csapása', fire: 'lövése', ambush: 'lesből leadott lövése' }[how];
+    const attack = `${n.warrior(by)} ${what}`;
+    return d.kind === 'hybrid/hindrance'
+      ? `Kijátszol egy akadályozó lapot ${attack} ellen (célpont: ${n.warrior(at)})?`
+      : `Válaszd ki ${n.warrior(at)} hárításának szintjét ${attack} ellen`;
+  }
+  const what = { strike: 'strike', fire: 'shot', ambush: 'ambush shot' }[how];
+  const attack = `${n.warrior(by)}’s ${what}`;
   return d.kind === 'hybrid/hindrance'
-    ? `Play a Hindrance against ${attack} at ${at}, or none`
-    : `Choose ${at}’s parry level against ${attack}`;
+    ? `Play a Hindrance against ${attack} at ${n.warrior(at)}, or none`
+    : `Choose ${n.warrior(at)}’s parry level against ${attack}`;
 }
 
 /**

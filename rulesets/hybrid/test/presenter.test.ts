@@ -1,6 +1,9 @@
 import { Engine, unwrap, type Decision } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { hybridRuleset } from '../src/index.ts';
+import { hybridRuleset, type HybridChoice } from '../src/index.ts';
+import { makeHybridPresenter } from '../src/presenter.ts';
+import { SNIPER, ambushes, deal, watching } from './ambush.ts';
+import { activate, giveEvent, play, scenario, WALL3_TILE } from './scenario.ts';
 
 describe('presenter', () => {
   it('draws the board with walls, doors, warriors and facing, and words choices and events', () => {
@@ -103,5 +106,72 @@ describe('presenter', () => {
     );
     // With no attack in the view, the plain question.
     expect(p.prompt?.(ask('hybrid/parry'), view, 'en')).toBe('Choose the parry level');
+  });
+
+  it('the parry of an ambush shot names the shooter and the warrior shot at, in both languages', () => {
+    // The Scorpion sniper on (3,0) faces north; a Deceit swap brings the Warden, in Defensive
+    // Combat and facing him, from behind a wall into his sight: he fires from Skilled Firing.
+    const sc = scenario({
+      profiles: [SNIPER],
+      tiles: [WALL3_TILE],
+      warriors: [
+        { profile: 'sniper', at: [3, 0], facing: 'N', id: 'sn' },
+        { profile: 'purifier', at: [4, 5], facing: 'E', id: 'a' },
+        { profile: 'warden', at: [1, 5], facing: 'S', dc: true, id: 'wd' },
+      ],
+    });
+    watching(sc, 'sn', 1);
+    activate(sc, 'a');
+    const deceit = giveEvent(sc, 'griffin', 'Deceit');
+    expect(ambushes(play(sc, [['griffin', { kind: 'play-event', card: deceit, target: 'wd' }]]))).toEqual([
+      ['sn', 'wd'],
+    ]);
+    const [asked] = sc.rules.pending(sc.state);
+    expect(asked).toEqual({ seats: ['griffin'], kind: 'hybrid/parry' });
+    const view = sc.rules.view(sc.state, 'griffin');
+    const p = makeHybridPresenter(sc.content);
+    expect(p.prompt?.(asked as Decision, view, 'en')).toBe('Choose Warden’s parry level against Sniper’s ambush shot');
+    expect(p.prompt?.(asked as Decision, view, 'hu')).toBe(
+      'Válaszd ki Warden hárításának szintjét Sniper lesből leadott lövése ellen',
+    );
+  });
+
+  it('an Action card offered for its Effect says what the Effect does on the choice itself, for the roll and as a Hindrance, in both languages', () => {
+    // The Purifier strikes the Hybrid in front of him; each side holds one card with an Effect.
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 3], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'h' },
+      ],
+    });
+    const id = (name: string) => sc.content.actionCards.find((c) => c.name === name)?.id ?? name;
+    deal(sc, 'griffin', id('Steady Hand'));
+    deal(sc, 'scorpion', id('Misstep'));
+    activate(sc, 'p');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'OC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'strike', target: 'h', level: 1 }],
+    ]);
+    const p = makeHybridPresenter(sc.content);
+    const keen: HybridChoice = { kind: 'cards', cards: [id('Steady Hand')], effect: true };
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual(keen);
+    const mine = sc.rules.view(sc.state, 'griffin');
+    expect(p.choice(keen, mine, 'en')).toMatch(
+      /^Play Steady Hand for its Effect — the roll of this action is a Perfect Success on a 1 or a 2 · /,
+    );
+    expect(p.choice(keen, mine, 'hu')).toMatch(
+      /^Kijátszás a hatásáért: .+ — ennek a cselekvésnek a dobása 1-en és 2-n is Tökéletes Siker · /,
+    );
+    // Played for its points, the card says nothing of its Effect.
+    expect(p.choice({ kind: 'cards', cards: [id('Steady Hand')] }, mine, 'en')).not.toContain('Perfect Success');
+    play(sc, [['griffin', { kind: 'cards', cards: [] }]]);
+    const fumble: HybridChoice = { kind: 'hinder', card: id('Misstep'), effect: true };
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual(fumble);
+    const theirs = sc.rules.view(sc.state, 'scorpion');
+    expect(p.choice(fumble, theirs, 'en')).toMatch(
+      /^Hinder with Misstep \(its Effect\) — the enemy roll is a Critical Failure on a 9 as well as a 10 · /,
+    );
+    expect(p.choice(fumble, theirs, 'hu')).toContain(' — az ellenséges dobás 9-en is Kritikus Kudarc, nem csak 10-en');
   });
 });

@@ -8,6 +8,12 @@ import { failureText } from '../words.ts';
 export interface OddsRequest {
   readonly procedure: string;
   readonly inputs: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Words the panel shows with what it is filled in with: what the chart is, or, with no
+   * `procedure` (''), why the board fills in nothing now. A request with no procedure empties the
+   * panel of the fields and the chart it was last filled in with.
+   */
+  readonly note?: string;
 }
 
 /** The panel's id: the link by the board and the note of new odds bring it into view. */
@@ -182,6 +188,8 @@ export function OddsPanel({
   const [error, setError] = useState<string | null>(null);
   /** A board has filled the panel in while it is out of sight below: a note offers to bring it up. */
   const [newBelow, setNewBelow] = useState(false);
+  /** The words a board gave with its last request (`OddsRequest.note`), until the player works out odds of his own. */
+  const [note, setNote] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
   const optionsJson = options ? JSON.stringify(options) : '';
@@ -195,6 +203,15 @@ export function OddsPanel({
 
   useEffect(() => {
     if (!request) return;
+    setNote(request.note ?? null);
+    if (request.procedure === '') {
+      setProcId('');
+      setInputs({});
+      setReport(null);
+      setShownFor(null);
+      setError(null);
+      return;
+    }
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
     setShownFor({ procedure: request.procedure, inputs: request.inputs });
@@ -244,6 +261,7 @@ export function OddsPanel({
       return;
     }
     const asked: OddsRequest = { procedure: proc.id, inputs: { ...inputs } };
+    setNote(null);
     api.odds(ruleset, proc.id, given, content, options, lang).then(
       (r) => {
         setReport(r);
@@ -325,6 +343,11 @@ export function OddsPanel({
     <section className="card odds" aria-label={t.odds} id={ODDS_PANEL_ID} ref={section}>
       <h2>{t.odds}</h2>
       <p className="muted">{t.oddsIntro}</p>
+      {note ? (
+        <p className="odds-note" role="status">
+          {note}
+        </p>
+      ) : null}
       <form
         onSubmit={(e) => {
           e.preventDefault();

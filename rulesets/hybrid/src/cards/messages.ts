@@ -187,6 +187,17 @@ export function cardText(card: CardInfo, locale: Locale): string {
   return `${head} ${text}`;
 }
 
+/**
+ * What a card does when played for its Effect, worded to follow its name in a choice: "the roll
+ * of this action is a Perfect Success on a 1 or a 2" (its text less the points, the word Effect
+ * that opens it and the full stop). Empty for a card with no Effect.
+ */
+export function effectClause(card: CardInfo, locale: Locale): string {
+  const words = TABLES[card.deck][card.effect];
+  if (!words || card.effect === 'none') return '';
+  return (hu(locale) ? words.hu : words.en).replace(/^(Effect|Hatás)[^:]*:\s*/, '').replace(/\.$/, '');
+}
+
 const DECK_NAME: Record<Deck, Words> = {
   action: { en: 'Action card', hu: 'Akciókártya' },
   event: { en: 'Event card', hu: 'Eseménykártya' },

@@ -12,11 +12,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import { BoardFrame } from '../../components/BoardFrame.tsx';
+import type { OddsRequest } from '../../components/OddsPanel.tsx';
 import type { BoardProps } from '../types.ts';
 import {
   FACINGS,
   activeWarrior,
   asHybridView,
+  answerRequest,
   attackOdds,
   choiceChance,
   columnName,
@@ -126,20 +128,36 @@ function warriorTitle(w: HyWarrior, names: PackNames, lang: Lang): string {
   return lang === 'hu' ? warriorLabel(warriorNameIn(w, names, lang), w.id) : (w.label ?? w.name);
 }
 
-/** The arrow on a warrior's front edge. */
+/**
+ * The arrow on a warrior's front edge: its tip at the edge, small enough on a one-square token
+ * (28 units across) to stay clear of his initials (`initialsAt`), as large as before on a big one.
+ */
 function facingArrow(cx: number, cy: number, half: number, f: Facing): string {
-  const d = half - 3;
-  const w = 6;
+  const d = half - 1.5;
+  const depth = Math.max(4, Math.min(8, half * 0.36));
+  const w = Math.max(3.5, Math.min(6, half * 0.3));
   switch (f) {
     case 'N':
-      return `${cx - w},${cy - d + 8} ${cx + w},${cy - d + 8} ${cx},${cy - d}`;
+      return `${cx - w},${cy - d + depth} ${cx + w},${cy - d + depth} ${cx},${cy - d}`;
     case 'S':
-      return `${cx - w},${cy + d - 8} ${cx + w},${cy + d - 8} ${cx},${cy + d}`;
+      return `${cx - w},${cy + d - depth} ${cx + w},${cy + d - depth} ${cx},${cy + d}`;
     case 'E':
-      return `${cx + d - 8},${cy - w} ${cx + d - 8},${cy + w} ${cx + d},${cy}`;
+      return `${cx + d - depth},${cy - w} ${cx + d - depth},${cy + w} ${cx + d},${cy}`;
     case 'W':
-      return `${cx - d + 8},${cy - w} ${cx - d + 8},${cy + w} ${cx - d},${cy}`;
+      return `${cx - d + depth},${cy - w} ${cx - d + depth},${cy + w} ${cx - d},${cy}`;
   }
+}
+
+/**
+ * Where a warrior's initials stand and how large: on a one-square token a size smaller, and moved
+ * a little away from the facing arrow, so that two wide letters never run into it.
+ */
+function initialsAt(cx: number, cy: number, half: number, f: Facing): { x: number; y: number; size: number } {
+  const size = half < 20 ? 10 : 12;
+  const away = half < 20 ? 1.5 : 0;
+  const dx = f === 'E' ? -away : f === 'W' ? away : 0;
+  const dy = f === 'N' ? away : f === 'S' ? -away : 0;
+  return { x: cx + dx, y: cy + dy + size * 0.35, size };
 }
 
 /** The kinds of marks a Hybrid board draws, each with a small picture drawn as the board draws it. */
@@ -379,6 +397,30 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
     if (top >= 0 && map.getBoundingClientRect().bottom <= panel.getBoundingClientRect().top) return;
     board.scrollIntoView({ block: 'start' });
   }, [shown]);
+  // While this seat answers the other side's attack (a Hindrance, a parry), the odds panel is
+  // about that attack, not the seat's own last one; once answered, it is emptied.
+  const answer = view
+    ? answerRequest(
+        view,
+        legal,
+        (id) => {
+          const x = view.warriors.find((o) => o.id === id);
+          return x ? warriorTitle(x, names, lang) : id;
+        },
+        lang,
+      )
+    : null;
+  const answerJson = answer ? JSON.stringify(answer) : null;
+  const answering = useRef(false);
+  useEffect(() => {
+    if (answerJson) {
+      answering.current = true;
+      setOdds(JSON.parse(answerJson) as OddsRequest);
+    } else if (answering.current) {
+      answering.current = false;
+      setOdds({ procedure: '', inputs: {} });
+    }
+  }, [answerJson, setOdds]);
   if (!view) return <p className="muted">{t.view}</p>;
 
   // A finished game keeps the last round's Activation counters in its view: they count for nothing now.
@@ -725,6 +767,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                   const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
                   // The letters of his name as the page calls him, told apart from every other name.
                   const initials = letters.get(warriorNameIn(x, names, lang)) ?? '';
+                  const at = initialsAt(cx, cy, Math.min(width, height) / 2, x.facing);
                   return (
                     <g
                       key={x.id}
@@ -752,7 +795,13 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                       />
                       <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
                       {/* The letters stand for the name his label says in full: a screen reader skips them. */}
-                      <text x={cx} y={cy + 4} aria-hidden="true">
+                      <text
+                        className="initials"
+                        x={at.x}
+                        y={at.y}
+                        style={at.size === 12 ? undefined : { fontSize: at.size }}
+                        aria-hidden="true"
+                      >
                         {initials}
                       </text>
                       {x.counter !== null && !over ? (

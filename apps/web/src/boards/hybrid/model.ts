@@ -98,7 +98,25 @@ export interface HyView {
     readonly mode: string | null;
     readonly level: number;
     readonly mpLeft: number;
-    readonly action: { readonly target: string; readonly level: number; readonly kind: string } | null;
+    readonly action: {
+      readonly target: string;
+      readonly level: number;
+      readonly kind: string;
+      /** Where the action stands: `hinder` (the other side's Hindrance), `parry`, ... (optional for older views). */
+      readonly stage?: string;
+      /** A Heroic Firing's second target (optional for older views). */
+      readonly second?: string | null;
+      /** The rolls still to make, the next first (optional for older views). */
+      readonly queue?: readonly { readonly kind: string; readonly attacker: string; readonly target: string }[];
+    } | null;
+    /** A move stopped for a roll: a Skilled Firing ambush, or a trapdoor jump (optional for older views). */
+    readonly paused?: {
+      readonly reason: string;
+      readonly stage: string;
+      readonly shooter: string | null;
+      /** The warrior the ambush shots aim at; absent: the mover. */
+      readonly target?: string;
+    } | null;
   } | null;
   readonly sides: Readonly<
     Record<
@@ -378,4 +396,95 @@ export function withTerms(
   const named = key === undefined ? undefined : terms?.[key];
   const behind = key === undefined || c.pierce === undefined ? undefined : pierceTerms?.[`${key}:${c.pierce}`];
   return named || behind ? { ...req, inputs: { ...req.inputs, ...named, ...behind } } : req;
+}
+
+/**
+ * An attack of the other side that this seat answers now, with a Hindrance or with a parry: who
+ * attacks whom, and how (`ambush`: a Skilled Firing shot at a warrior come into sight). Null when
+ * the seat answers none.
+ */
+export interface AnsweredAttack {
+  readonly answer: 'hindrance' | 'parry';
+  readonly kind: 'strike' | 'fire' | 'ambush';
+  readonly attacker: string;
+  readonly target: string;
+}
+
+export function answeredAttack(v: HyView, legal: readonly unknown[]): AnsweredAttack | null {
+  const act = v.current;
+  if (!act) return null;
+  const hinder = legal.some((c) => isKind(c, 'hinder'));
+  const parry = legal.some((c) => isKind(c, 'parry'));
+  if (!hinder && !parry) return null;
+  // A move stopped for an ambush asks before the action it may have interrupted.
+  const run = act.paused;
+  if (run) {
+    if (!parry || run.stage !== 'parry' || !run.shooter) return null;
+    return { answer: 'parry', kind: 'ambush', attacker: run.shooter, target: run.target ?? act.warrior };
+  }
+  const action = act.action;
+  if (!action) return null;
+  if (hinder && action.stage === 'hinder')
+    return {
+      answer: 'hindrance',
+      kind: action.kind === 'fire' ? 'fire' : 'strike',
+      attacker: act.warrior,
+      target: action.target,
+    };
+  const atk = action.queue?.[0];
+  if (!parry || action.stage !== 'parry' || !atk) return null;
+  const kind = atk.kind === 'watch-shot' ? 'ambush' : atk.kind === 'fire' ? 'fire' : 'strike';
+  return { answer: 'parry', kind, attacker: atk.attacker, target: atk.target };
+}
+
+/**
+ * What the odds panel can be filled in with for an attack this seat answers, from what its view
+ * gives: during the Hindrance, the attacker's roll as the rules would make it with no Hindrance
+ * (the view's roll of the choice to play none) as a Natural Roll. Null otherwise: the wounds an
+ * attack deals hang on the attacker's modifiers, which the view gives only to his own seat, and a
+ * parry is answered before a roll the view does not give; nor for a Heroic Firing, two shots.
+ */
+export function answerRoll(
+  v: HyView,
+  a: AnsweredAttack,
+): { procedure: 'natural-roll'; inputs: Record<string, string | number | boolean> } | null {
+  const action = v.current?.action;
+  if (a.answer !== 'hindrance' || !action || (action.kind === 'fire' && action.level === 6 && action.second))
+    return null;
+  const key = rollKey({ kind: 'hinder', card: null });
+  const spec = key === undefined ? undefined : v.rolls?.[key];
+  if (!spec) return null;
+  return {
+    procedure: 'natural-roll',
+    inputs: {
+      sl: spec.sl,
+      dice: String(spec.dice),
+      duellist: spec.duellist,
+      luck: spec.luck,
+      again: spec.again,
+      fumble: spec.fumble,
+    },
+  };
+}
+
+/**
+ * What the odds panel is filled in with while this seat answers the other side's attack, in place
+ * of the seat's own last attack: the attacker's roll (`answerRoll`) with words on what it is and
+ * what it leaves out, or no roll (procedure '') and words naming the attack and why no odds are
+ * worked out. Null when the seat answers no attack.
+ */
+export function answerRequest(
+  v: HyView,
+  legal: readonly unknown[],
+  nameOf: (id: string) => string,
+  lang: Lang,
+): { procedure: string; inputs: Record<string, string | number | boolean>; note: string } | null {
+  const a = answeredAttack(v, legal);
+  if (!a) return null;
+  const w = hyWords(lang);
+  const attack = w.attackAnswered(a.kind, nameOf(a.attacker), nameOf(a.target));
+  const roll = answerRoll(v, a);
+  return roll
+    ? { ...roll, note: w.answerRollNote(attack) }
+    : { procedure: '', inputs: {}, note: w.answerNote(attack, a.answer === 'parry') };
 }

@@ -81,6 +81,19 @@ const en = {
   /** The same on a board button, short. */
   toSucceedAtShort: (level: number, pct: string) => `${pct} (at most ML ${level} without cards)`,
   toParry: (chance: string) => `${chance} to parry if it hits`,
+  /** The other side's attack a Hindrance or a parry answers: who attacks whom, and how. */
+  attackAnswered: (kind: string, by: string, at: string) =>
+    `${by}’s ${kind === 'ambush' ? 'ambush shot' : kind === 'fire' ? 'shot' : 'strike'} at ${at}`,
+  /** The odds panel during a Hindrance, filled in with the attacker's roll as the view gives it. */
+  answerRollNote: (attack: string) =>
+    `You may hinder ${attack}. The chart is his roll as it stands if no more cards follow. The wounds it may deal also hang on modifiers of the attacker that your view does not give, so the panel leaves them out: those odds are his side’s to see.`,
+  /** The odds panel emptied while a seat answers an attack it cannot work out. */
+  answerNote: (attack: string, parry: boolean) =>
+    `You are answering ${attack}. Its odds hang on modifiers of the attacker that your view does not give, so the panel works none out: they are his side’s to see. ${
+      parry
+        ? 'The chance of each parry level stands on its button.'
+        : 'The chance of his roll after each card stands beside it among the choices.'
+    }`,
   /** Where the chance would stand, for a shot no level can make without Action cards: it is then lost. */
   lostShort: 'lost without cards',
   lostTitle: 'No level you have without cards can make this shot: it is lost unless you play cards for it',
@@ -210,6 +223,16 @@ const hu: HyWords = {
     `kártyák nélkül legfeljebb ${level}. szinten, a siker esélye: ${chance}`,
   toSucceedAtShort: (level: number, pct: string) => `${pct} (lapok nélkül legfeljebb MSz ${level})`,
   toParry: (chance: string) => `a hárítás esélye, ha a támadás talál: ${chance}`,
+  attackAnswered: (kind: string, by: string, at: string) =>
+    `${by} ${kind === 'ambush' ? 'lesből leadott lövése' : kind === 'fire' ? 'lövése' : 'csapása'} (célpont: ${at})`,
+  answerRollNote: (attack: string) =>
+    `Akadályozhatod ezt: ${attack}. A táblázat a támadó dobása úgy, ahogy most áll, ha több lap nem jön. Hogy hány sebet ejthet, az a támadó olyan módosítóin is múlik, amelyeket a nézeted nem mutat, ezért a panel ezeket kihagyja: ezt az esélyt az ő oldala látja.`,
+  answerNote: (attack: string, parry: boolean) =>
+    `Erre válaszolsz: ${attack}. Az esélyei a támadó olyan módosítóin múlnak, amelyeket a nézeted nem mutat, ezért a panel nem számol: ezt az ő oldala látja. ${
+      parry
+        ? 'Az egyes hárítási szintek esélye a gombjukon áll.'
+        : 'A választások között minden lap mellett ott áll, mekkora eséllyel sikerül a dobása, ha azt a lapot játszod ki.'
+    }`,
   lostShort: 'lap nélkül elvész',
   lostTitle: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
   counters: 'Aktiválási jelzők:',

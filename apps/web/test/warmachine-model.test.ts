@@ -27,6 +27,7 @@ import {
   terrainLabelPoint,
   terrainTitle,
   textBox,
+  withPowerBoosts,
   wmContent,
   type WmBoardView,
 } from '../src/boards/warmachine/model.ts';
@@ -171,6 +172,35 @@ describe('the Warmachine board aims at any model, not only those the legal list 
     ]);
     // A friend may be slammed where the list slams one; head-butted only where the list says so.
     expect(aimsAt(power, 'p1.g', sideOf)).toEqual([{ kind: 'slam', target: 'p1.g' }]);
+  });
+
+  it('a warjack’s head-butts and slams are offered boosted too, as far as its focus pays for the attack and each boost', () => {
+    const aims = [
+      { kind: 'slam', target: 'p2.a' },
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.a' },
+      { kind: 'headButt', target: 'p2.b' },
+      { kind: 'headButt', target: 'p2.b', boostDamage: true },
+    ];
+    expect(withPowerBoosts(aims, 3)).toEqual([
+      { kind: 'slam', target: 'p2.a' },
+      { kind: 'slam', target: 'p2.a', boostAttack: true },
+      { kind: 'slam', target: 'p2.a', boostDamage: true },
+      { kind: 'slam', target: 'p2.a', boostAttack: true, boostDamage: true },
+      // A weapon's attack keeps what the list offers of it.
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.a' },
+      { kind: 'headButt', target: 'p2.b' },
+      { kind: 'headButt', target: 'p2.b', boostAttack: true },
+      { kind: 'headButt', target: 'p2.b', boostAttack: true, boostDamage: true },
+      // Already among the aims: not offered twice.
+      { kind: 'headButt', target: 'p2.b', boostDamage: true },
+    ]);
+    // 2 focus: the power attack and one boost; 1 focus: the power attack alone.
+    expect(withPowerBoosts(aims.slice(0, 1), 2)).toEqual([
+      { kind: 'slam', target: 'p2.a' },
+      { kind: 'slam', target: 'p2.a', boostAttack: true },
+      { kind: 'slam', target: 'p2.a', boostDamage: true },
+    ]);
+    expect(withPowerBoosts(aims.slice(0, 3), 1)).toEqual(aims.slice(0, 3));
   });
 
   it('the words for aiming at a picked model, in English and Hungarian', () => {

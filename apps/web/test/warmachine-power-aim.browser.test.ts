@@ -41,6 +41,7 @@ async function play(base: string, game: Game, choice: Record<string, unknown>): 
 }
 
 /** Base radii in inches. */
+const R30 = 30 / 25.4 / 2;
 const R40 = 40 / 25.4 / 2;
 const R50 = 50 / 25.4 / 2;
 
@@ -61,7 +62,8 @@ const DEPLOY: Readonly<Record<string, readonly [number, number]>> = {
  */
 async function battle(
   base: string,
-  to: { readonly wraithwing: number; readonly gravemaw: number; readonly run: boolean },
+  to: { readonly wraithwing: number; readonly gravemaw: number; readonly run: boolean; readonly ash?: number },
+  focus = 1,
 ): Promise<Game> {
   const game = await createGame(base, { ruleset: 'warmachine', mode: 'hotseat', seed: 3, options: OPTIONS });
   await play(base, game, { kind: 'chooseFirst', first: 'p1' });
@@ -86,8 +88,12 @@ async function battle(
   await play(base, game, { kind: 'activate', model: 'p2.gravemaw' });
   await play(base, game, { kind: 'advance', x: 15, y: to.gravemaw, facing: 270 });
   await play(base, game, { kind: 'endActivation' });
+  if (to.ash !== undefined) {
+    await play(base, game, { kind: 'activate', model: 'p2.ash' });
+    await play(base, game, { kind: 'run', x: 15, y: to.ash, facing: 270 });
+  }
   await play(base, game, { kind: 'endTurn' });
-  await play(base, game, { kind: 'allocate', model: 'p1.bastion', focus: 1 });
+  await play(base, game, { kind: 'allocate', model: 'p1.bastion', focus });
   await play(base, game, { kind: 'endControl' });
   await play(base, game, { kind: 'activate', model: 'p1.bastion' });
   return game;
@@ -136,6 +142,9 @@ describe.skipIf(!hasChromium)('slams and head-butts aimed on the Warmachine boar
         pushed: true,
         against: '2,3,4,5,6',
         stationary: false,
+        count: 'target',
+        // The larger Gravemaw takes no collateral damage.
+        collateral: '',
       },
     });
 
@@ -156,6 +165,68 @@ describe.skipIf(!hasChromium)('slams and head-butts aimed on the Warmachine boar
       const v = (await snapshot(h.base, game, 'p1')).view as { activation?: { movement?: string } | null };
       return v.activation?.movement ?? null;
     }).toBe('slam');
+    await page.close();
+  }, 120_000);
+
+  it('with focus to spare a slam is offered boosted too; the boosted aim fills the odds in with a die more on each roll', async () => {
+    const game = await battle(h.base, { wraithwing: 21.9, gravemaw: 21.9 + R40 + R50 + 2, run: false }, 3);
+    const snap = await snapshot(h.base, game, 'p1');
+    const boosted = { kind: 'slam', target: 'p2.wraithwing', boostAttack: true, boostDamage: true };
+    const want = attackOddsOf(snap.view, sampleContent, boosted, OPTIONS);
+    expect(want?.inputs).toMatchObject({ boost: true, boostDamage: true, pushed: true, against: '2,3,4,5,6' });
+
+    const { page } = await h.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await page.goto(`${h.base}/game/${game.id}?token=${game.tokens['p1']}`);
+    await until(() => page.locator('.wm-attacks button.wm-aim').count()).toBeGreaterThan(0);
+    await page.locator('.wm-model[data-model="p2.wraithwing"] .base').click();
+    const button = page.locator('.wm-attacks button.wm-aim', { hasText: 'attack and damage boosted' });
+    await until(() => button.count()).toBe(1);
+    expect(await button.textContent()).toContain('Slam');
+    await button.click();
+    await until(async () => (await shown(page)).inputs['boostDamage']).toBe(true);
+    expect(await shown(page)).toEqual({ procedure: 'slam', inputs: want?.inputs });
+    await page.locator('.wm-attacks button.wm-confirm').click();
+    await until(async () => {
+      const v = (await snapshot(h.base, game, 'p1')).view as { activation?: { movement?: string } | null };
+      return v.activation?.movement ?? null;
+    }).toBe('slam');
+    await page.close();
+  }, 120_000);
+
+  it('the slam’s odds fill in the collateral damage of the push too: counted instead, Ash behind the Wraithwing is hurt on every face', async () => {
+    // Ash runs up to 0.3" behind the Wraithwing; the larger Gravemaw stands 2.3" beyond it.
+    const game = await battle(h.base, { wraithwing: 21.9, gravemaw: 26, run: false, ash: 21.9 + R40 + R30 + 0.3 });
+    const snap = await snapshot(h.base, game, 'p1');
+    const slam = { kind: 'slam', target: 'p2.wraithwing' };
+    const want = attackOddsOf(snap.view, sampleContent, slam, OPTIONS);
+    const ash = (snap.view as { models: Array<{ id: string; focus: number }> }).models.find((m) => m.id === 'p2.ash');
+    // Ash's ARM 14 and her focus, on every face; the Gravemaw, larger, only stops the push.
+    const arm = 14 + (ash?.focus ?? 0);
+    expect(want?.inputs).toMatchObject({
+      count: 'target',
+      collateral: [1, 2, 3, 4, 5, 6].map((f) => `${f}:${arm}`).join(';'),
+      against: '3,4,5,6',
+    });
+
+    const { page } = await h.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await page.goto(`${h.base}/game/${game.id}?token=${game.tokens['p1']}`);
+    await until(() => page.locator('.wm-attacks button.wm-aim').count()).toBeGreaterThan(0);
+    await page.locator('.wm-model[data-model="p2.wraithwing"] .base').click();
+    await until(async () => (await shown(page)).procedure).toBe('slam');
+    expect((await shown(page)).inputs).toEqual(want?.inputs);
+    await page.locator('section.odds select[name="count"]').selectOption('collateral');
+    await page.locator('section.odds button[type="submit"]').click();
+    await until(async () => (await shown(page)).inputs['count']).toBe('collateral');
+    const rows = await page
+      .locator('table.odds-chart tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-outcome'), tr.querySelector('th')?.textContent]));
+    // A miss, then Ash's damage points on every hit: she is reached on every face.
+    expect(rows[0]?.[0]).toBe('miss');
+    expect(rows.slice(1).every(([k]) => k?.startsWith('c:'))).toBe(true);
+    expect(rows[1]).toEqual([
+      'c:0',
+      'hit; the model behind is knocked down too and takes 0 points of collateral damage',
+    ]);
     await page.close();
   }, 120_000);
 

@@ -45,11 +45,12 @@ function chargeAttackAt(s: WmState, ctx: Ctx, m: ModelState, t: ModelState): boo
  * `specialAttack`); an offensive spell's (`cast`), at FOCUS with the spell's POW (WM-SPELL-07),
  * whose forecast is its attack roll alone when it has an area, a miss still drifting onto its
  * target; a head-butt (`headButt`), at MAT with STR for its damage (WM-POWER-08); a slam (`slam`,
- * WM-POWER-20..28) as the rules would make it from here (`slamForecast` of rules.ts): its attack
- * roll, whether a hit pushes and knocks down, and the faces of the push's d6 that press the target
- * against an equal or larger base for one more damage die; collateral damage left out. Null for
- * any other choice, or an attack that makes no roll (out of range, Stealth, a slam that falls
- * short). `ownPenalty` and `measured` are the house rules the presenter reads (see presenter.ts);
+ * WM-POWER-20..29) as the rules would make it from here (`slamForecast` of rules.ts): its attack
+ * roll, whether a hit pushes and knocks down, the faces of the push's d6 that press the target
+ * against an equal or larger base for one more damage die, and on each face the ARM of each model
+ * the push deals collateral damage to (counted once the panel's `count` is switched to it; the
+ * target's damage comes first). Null for any other choice, or an attack that makes no roll (out
+ * of range, Stealth, a slam that falls short). `ownPenalty` and `measured` are the house rules the presenter reads (see presenter.ts);
  * `options` the game's options (the table's terrain, which may stop a slam's moves).
  */
 export function attackOddsRequest(
@@ -95,6 +96,18 @@ export function attackOddsRequest(
         pushed: plan.pushed,
         against: plan.against.join(','),
         stationary: spec.auto,
+        count: 'target',
+        // The ARM of each model the push hurts on each face, as the rules roll against it (WM-POWER-29).
+        collateral: plan.collateral
+          .map((ids, i) => {
+            const arms = ids.flatMap((id) => {
+              const o = findModel(s, id);
+              return o ? [armour(s, ctx, o, null)] : [];
+            });
+            return arms.length === 0 ? '' : `${i + 1}:${arms.join(',')}`;
+          })
+          .filter((g) => g !== '')
+          .join(';'),
       },
     };
   } else if (c.kind === 'cast') {

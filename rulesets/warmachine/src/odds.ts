@@ -81,6 +81,11 @@ export interface SlamRoll {
   readonly pushed: boolean;
   /** The faces of the push's d6 on which the target ends against an equal or larger base: one more damage die. */
   readonly against: readonly number[];
+  /**
+   * For each face of the push's d6 (at index face - 1), the ARM of each model the push deals
+   * collateral damage to, in the order it reaches them (WM-POWER-29); none where it is left out.
+   */
+  readonly collateral?: ReadonlyArray<readonly number[]>;
 }
 
 /** Damage points a slam that hits deals its target: STR + dice - ARM, one more die on the push faces in `against`. */
@@ -92,7 +97,7 @@ export function slamDamageDist(r: SlamRoll): Dist<number> {
 /**
  * A slam's outcome: "miss", or on a hit its damage points, "down:N" when the push knocks the
  * target down, "hit:N" after a move under 3" (no push, no knockdown). Collateral damage to other
- * models is not counted. A miss first, then the hits by their points.
+ * models is `slamCollateralDist`'s. A miss first, then the hits by their points.
  */
 export function slamDist(r: SlamRoll): Dist<string> {
   const hit = r.auto ? Rational.ONE : attackDist(r.stat, r.def, r.attackDice, r.modifier).p('hit');
@@ -105,17 +110,92 @@ export function slamDist(r: SlamRoll): Dist<string> {
   ]);
 }
 
-/** A slam's outcome in words: a miss, or the damage points, with the knockdown where the push makes one. */
+/** The damage points of collateral damage rolls, never boosted (WM-POWER-29), against these ARMs in turn: "c:3,0". */
+function collateralRolls(str: number, arms: readonly number[]): Dist<string> {
+  let d: Dist<string> = Dist.certain('c:');
+  for (const arm of arms) d = d.bind((k) => damageDist(str, arm, 2).map((n) => (k === 'c:' ? `c:${n}` : `${k},${n}`)));
+  return d;
+}
+
+/** The points of a collateral outcome, "c:3,0", in the order the models were reached. */
+export function collateralPoints(k: DistKey): number[] | null {
+  const key = String(k);
+  return key.startsWith('c:') ? key.slice(2).split(',').map(Number) : null;
+}
+
+/**
+ * What a slam does to the models its push reaches (WM-POWER-29): "miss"; "none" for a hit whose
+ * push deals no collateral damage (no push, or nothing it can hurt on the face rolled); or the
+ * damage points each model the push reaches takes, in the order it reaches them, "c:3,0", each
+ * knocked down. Every such model's roll is STR + 2d6 against its ARM, never boosted. A miss,
+ * then "none", then the rest by their points.
+ */
+export function slamCollateralDist(r: SlamRoll): Dist<string> {
+  const hit = r.auto ? Rational.ONE : attackDist(r.stat, r.def, r.attackDice, r.modifier).p('hit');
+  const onHit = r.pushed
+    ? Dist.die(6).bind((face) => {
+        const arms = r.collateral?.[face - 1] ?? [];
+        return arms.length === 0 ? Dist.certain('none') : collateralRolls(r.str, arms);
+      })
+    : Dist.certain('none');
+  const byPoints = (a: string, b: string): number => {
+    const x = collateralPoints(a) ?? [];
+    const y = collateralPoints(b) ?? [];
+    if (x.length !== y.length) return x.length - y.length;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
+    return 0;
+  };
+  const rest = onHit
+    .entries()
+    .filter(([k]) => k !== 'none')
+    .sort((a, b) => byPoints(a[0], b[0]));
+  return Dist.weighted<string>([
+    ['miss', Rational.ONE.sub(hit)],
+    ['none', hit.mul(onHit.p('none'))],
+    ...rest.map(([k, p]) => [k, hit.mul(p)] as const),
+  ]);
+}
+
+/**
+ * The `collateral` field of the slam odds, "4:15;6:15,13", as ARMs by face of the push's d6 (at
+ * index face - 1); null when it is not groups of a face from 1 to 6, each once, and ARMs from 0 to 40.
+ */
+export function parseCollateral(text: string): number[][] | null {
+  const out: number[][] = [[], [], [], [], [], []];
+  const seen = new Set<number>();
+  for (const group of text.split(';').map((g) => g.trim())) {
+    if (group === '') continue;
+    const [face, arms, ...more] = group.split(':').map((x) => x.trim());
+    const f = Number(face);
+    const list = (arms ?? '').split(',').map((x) => x.trim());
+    if (more.length > 0 || !/^[1-6]$/.test(face ?? '') || seen.has(f)) return null;
+    if (list.some((a) => !/^\d+$/.test(a) || Number(a) > 40)) return null;
+    seen.add(f);
+    out[f - 1] = list.map(Number);
+  }
+  return out;
+}
+
+/**
+ * A slam's outcome in words: a miss, or the damage points, with the knockdown where the push
+ * makes one; counting the collateral damage, a hit that hurts no one else, or the points each
+ * model the push reaches takes.
+ */
 function slamWords(
   k: DistKey,
   miss: string,
   down: (n: number) => string,
   hit: (n: number) => string,
+  none: string,
+  collateral: (points: readonly number[]) => string,
 ): string | undefined {
   const [how, n] = String(k).split(':');
   if (how === 'miss') return miss;
   if (how === 'down') return down(Number(n));
   if (how === 'hit') return hit(Number(n));
+  if (how === 'none') return none;
+  const points = collateralPoints(k);
+  if (points) return collateral(points);
   return undefined;
 }
 
@@ -459,7 +539,7 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
   {
     id: 'slam',
     description:
-      'A slam that reaches its target: MAT + 2d6 (3d6 boosted) against DEF. After a move of 3" or more a hit pushes the target d6" (half from a smaller slammer) and knocks it down; its damage is STR + 2d6 (one more die boosted, one more again on the push faces where it is stopped by an equal or larger base) against ARM. After a shorter move a hit deals STR + 2d6 and nothing else. Damage to the other models the push reaches is not counted. Outcomes: a miss, or the damage points of a hit.',
+      'A slam that reaches its target: MAT + 2d6 (3d6 boosted) against DEF. After a move of 3" or more a hit pushes the target d6" (half from a smaller slammer) and knocks it down; its damage is STR + 2d6 (one more die boosted, one more again on the push faces where it is stopped by an equal or larger base) against ARM. After a shorter move a hit deals STR + 2d6 and nothing else. Outcomes: a miss, or the damage points of a hit. Counting the collateral damage instead: the models the push reaches, on the faces given, are knocked down and take STR + 2d6 each (never boosted) against their own ARM; a model the faces leave out is not counted.',
     rule: 'WM-POWER-28',
     summaries: [
       HIT,
@@ -467,7 +547,8 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         id: 'damaged',
         label: 'A hit with at least one damage point',
         words: { hu: 'Találat legalább egy sebzésponttal' },
-        holds: (k) => Number(String(k).split(':')[1] ?? 0) > 0,
+        // Counting the collateral damage: at least one point to any model the push reaches.
+        holds: (k) => (collateralPoints(k) ?? [Number(String(k).split(':')[1] ?? 0)]).some((n) => n > 0),
       },
     ],
     params: [
@@ -504,11 +585,30 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         description: 'The target is stationary: hit whatever the dice',
         default: false,
       },
+      {
+        name: 'count',
+        type: 'choice',
+        values: ['target', 'collateral'],
+        default: 'target',
+        description: 'Whose damage is counted',
+        main: true,
+      },
+      {
+        name: 'collateral',
+        type: 'string',
+        description:
+          'The models the push deals collateral damage to, by face of the push die: "face:ARM" with the ARM of each model reached, in the order reached, groups separated by semicolons ("4:15;5:15;6:15,13")',
+        default: '',
+      },
     ],
+    values: {
+      target: 'the slammed model’s',
+      collateral: 'the models the push reaches (collateral damage)',
+    },
     words: {
       hu: {
         description:
-          'Öklelés, amely eléri a célpontját: MAT + 2d6 (boostolva 3d6) a DEF ellen. Ha a warjack legalább 3"-et haladt, a találat d6"-et taszítja a célpontot (kisebb talpú öklelő esetén a felét), és fellöki; a sebzés STR + 2d6 (boostolva eggyel több kocka, és még eggyel több azokon a taszítókocka-értékeken, amelyeknél egy legalább akkora talpú modell állítja meg) az ARM ellen. Rövidebb út után a találat csak STR + 2d6 sebzést okoz. A taszítás útjába eső többi modell sebzését nem számolja. Az eredmény: célt téveszt, vagy a találat sebzéspontjai.',
+          'Öklelés, amely eléri a célpontját: MAT + 2d6 (boostolva 3d6) a DEF ellen. Ha a warjack legalább 3"-et haladt, a találat d6"-et taszítja a célpontot (kisebb talpú öklelő esetén a felét), és fellöki; a sebzés STR + 2d6 (boostolva eggyel több kocka, és még eggyel több azokon a taszítókocka-értékeken, amelyeknél egy legalább akkora talpú modell állítja meg) az ARM ellen. Rövidebb út után a találat csak STR + 2d6 sebzést okoz. Az eredmény: célt téveszt, vagy a találat sebzéspontjai. Ha helyette a járulékos sebzést számoljuk: a taszítás a megadott kockaértékeken elért modelleket is fellöki, és mindegyikük STR + 2d6 sebzést kap (ez sosem boostolható) a saját ARM-ja ellen; a meg nem adott modelleket nem számolja.',
         params: {
           stat: 'Az öklelő MAT-ja',
           def: 'A célpont DEF-je',
@@ -521,6 +621,13 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
           against:
             'A taszítókocka értékei (1-6, vesszővel elválasztva), amelyeknél egy legalább akkora talpú modell állítja meg a célpontot',
           stationary: 'A célpont mozdulatlan: a kockáktól függetlenül talál',
+          count: 'Kinek a sebzését számoljuk',
+          collateral:
+            'A modellek, amelyekben a taszítás járulékos sebzést tesz, a taszítókocka értéke szerint: „érték:ARM”, minden elért modell ARM-jával, az elérés sorrendjében, a csoportok pontosvesszővel elválasztva („4:15;5:15;6:15,13”)',
+        },
+        values: {
+          target: 'a meglökött modellét',
+          collateral: 'a taszítás útjába eső modellekét (járulékos sebzés)',
         },
         outcome: (k) =>
           slamWords(
@@ -528,6 +635,11 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
             hu.miss,
             (n) => `${hu.hit}, ${hu.knockedDown}, ${n} ${hu.damage}`,
             (n) => `${hu.hit}, nincs fellökve, ${n} ${hu.damage}`,
+            `${hu.hit}, de a taszítás senkinek sem okoz járulékos sebzést`,
+            (points) =>
+              points.length === 1
+                ? `${hu.hit}; a taszítás a mögötte álló modellt is fellöki, amely ${points[0] ?? 0} pont járulékos sebzést kap`
+                : `${hu.hit}; a taszítás az útjába eső modelleket is fellöki, amelyek az elérés sorrendjében ${points.join(', ')} pont járulékos sebzést kapnak`,
           ),
       },
     },
@@ -537,6 +649,11 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         en.miss,
         (n) => `${en.hit}, ${en.knockedDown}, ${n} ${en.damage}`,
         (n) => `${en.hit}, not knocked down, ${n} ${en.damage}`,
+        `${en.hit}, but the push deals no collateral damage to anyone`,
+        (points) =>
+          points.length === 1
+            ? `${en.hit}; the model behind is ${en.knockedDown} too and takes ${points[0] ?? 0} points of collateral damage`
+            : `${en.hit}; the models in the way are ${en.knockedDown} too and take ${points.join(', ')} points of collateral damage, in the order reached`,
       ),
     compute(i, { locale }) {
       const say = sayIn(locale ?? 'en');
@@ -551,20 +668,30 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
           ),
           { path: 'against' },
         );
-      return ok(
-        slamDist({
-          stat: int(i['stat']),
-          def: int(i['def']),
-          attackDice: i['boost'] === true ? 3 : 2,
-          modifier: int(i['modifier'] ?? 0),
-          auto: i['stationary'] === true,
-          str: int(i['str']),
-          arm: int(i['arm']),
-          damageDice: i['boostDamage'] === true ? 3 : 2,
-          pushed: i['pushed'] !== false,
-          against,
-        }),
-      );
+      const collateral = parseCollateral(String(i['collateral'] ?? ''));
+      if (!collateral)
+        return fail(
+          'odds/invalid-param',
+          say(
+            'The collateral damage is given as groups "face:ARM,ARM" separated by semicolons, each face from 1 to 6 once, each ARM from 0 to 40',
+            'A járulékos sebzés „érték:ARM,ARM” csoportokban adható meg, pontosvesszővel elválasztva, minden érték 1 és 6 között legfeljebb egyszer, minden ARM 0 és 40 között',
+          ),
+          { path: 'collateral' },
+        );
+      const roll: SlamRoll = {
+        stat: int(i['stat']),
+        def: int(i['def']),
+        attackDice: i['boost'] === true ? 3 : 2,
+        modifier: int(i['modifier'] ?? 0),
+        auto: i['stationary'] === true,
+        str: int(i['str']),
+        arm: int(i['arm']),
+        damageDice: i['boostDamage'] === true ? 3 : 2,
+        pushed: i['pushed'] !== false,
+        against,
+        collateral,
+      };
+      return ok(i['count'] === 'collateral' ? slamCollateralDist(roll) : slamDist(roll));
     },
   },
 ];

@@ -116,6 +116,12 @@ export interface SlamForecast {
   readonly reaches: boolean;
   readonly pushed: boolean;
   readonly against: readonly number[];
+  /**
+   * For each face of the push's d6 (1 to 6, at index face - 1), the models the slammed model
+   * deals collateral damage to, in the order it reaches them (WM-POWER-29): those it passes over,
+   * then the one of its own base size it ends pushed against. Empty when a hit does not push.
+   */
+  readonly collateral: ReadonlyArray<readonly string[]>;
 }
 
 export type WmRules = Rules<WmState, WmChoice, WmView> & {
@@ -1185,16 +1191,16 @@ export function makeRules(
       m.facing = dir;
       const reaches = edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) <= MELEE_RANGE + 1e-9;
       const pushed = reaches && path.moved >= CHARGE_ATTACK_MIN - 1e-9;
-      const against = !pushed
-        ? []
-        : [1, 2, 3, 4, 5, 6].filter((face) => {
-            const each = cloneState(at);
-            return (
-              pushSlammed(each, placed(each, id) as ModelState, placed(each, c.target) as ModelState, face).against !==
-              undefined
-            );
-          });
-      return { reaches, pushed, against };
+      // Each face of the push's d6 on a copy of the table: what the push meets, and whom it hurts.
+      const pushes = (pushed ? [1, 2, 3, 4, 5, 6] : []).map((face) => {
+        const each = cloneState(at);
+        const target = placed(each, c.target) as ModelState;
+        const push = pushSlammed(each, placed(each, id) as ModelState, target, face);
+        return { face, push, hurt: slamCollateral(target, push).hurt.map((o) => o.id) };
+      });
+      const against = pushes.filter((p) => p.push.against !== undefined).map((p) => p.face);
+      const collateral = pushed ? pushes.map((p) => p.hurt) : [[], [], [], [], [], []];
+      return { reaches, pushed, against, collateral };
     },
 
     setup(raw, dice) {
@@ -2095,11 +2101,8 @@ export function makeRules(
         cause: 'slam',
       },
     );
-    const collateral: ModelState[] = swept.filter(
-      (_, i) => basesSwept(tBase, tBase.center, end, [sweptFrom[i] as Base]).length > 0,
-    );
-    if (hitBig && diameter(ctx, hitBig) === diameter(ctx, t)) collateral.push(hitBig);
-    else if (hitBig) events.push({ type: 'wm/collateral-none', rule: 'WM-POWER-30', model: hitBig.id });
+    const { hurt: collateral, spared } = slamCollateral(t, { from: tBase, end, swept, sweptFrom, against: hitBig });
+    if (spared) events.push({ type: 'wm/collateral-none', rule: 'WM-POWER-30', model: spared.id });
     for (const o of collateral) {
       if (o.removed) continue;
       knockDown(s, o, events, 'WM-POWER-29');
@@ -2108,6 +2111,24 @@ export function makeRules(
         cause: 'collateral',
       });
     }
+  }
+
+  /**
+   * The models the slammed model `t` deals collateral damage to after `push` (WM-POWER-29), in
+   * the order it reaches them: each smaller model it passed over, then the model of its own base
+   * size it ends pushed against; and a larger one it ends pushed against, which it spares
+   * (WM-POWER-30).
+   */
+  function slamCollateral(
+    t: ModelState,
+    push: Pick<ReturnType<typeof pushSlammed>, 'from' | 'end' | 'swept' | 'sweptFrom' | 'against'>,
+  ): { hurt: ModelState[]; spared: ModelState | undefined } {
+    const { from: tBase, end, swept, sweptFrom, against: hitBig } = push;
+    const hurt: ModelState[] = swept.filter(
+      (_, i) => basesSwept(tBase, tBase.center, end, [sweptFrom[i] as Base]).length > 0,
+    );
+    if (hitBig && diameter(ctx, hitBig) === diameter(ctx, t)) hurt.push(hitBig);
+    return { hurt, spared: hitBig && diameter(ctx, hitBig) !== diameter(ctx, t) ? hitBig : undefined };
   }
 
   /**

@@ -24,6 +24,7 @@ import {
   aimsAt,
   attackOddsOf,
   aimLabel,
+  withPowerBoosts,
   terrainLabelPoint,
   terrainTitle,
   aimedFrom,
@@ -452,7 +453,9 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, setOdds, log
   const canPick = (id: string) => listedAims.length > 0 && id !== activeId;
   const target = picked !== null && canPick(picked) && live.some((m) => m.id === picked) ? picked : null;
   const sideOf = (id: string) => live.find((m) => m.id === id)?.side;
-  const aims = target === null ? listedAims : aimsAt(snapshot.legal, target, sideOf);
+  // A warjack's head-butts and slams boosted too, as far as its focus goes (the list names them unboosted).
+  const boosted = (cs: readonly WmChoiceLike[]) => withPowerBoosts(cs, active?.focus ?? 0);
+  const aims = boosted(target === null ? listedAims : aimsAt(snapshot.legal, target, sideOf));
   // Offered against a model the list does not name: composed by the board, not yet checked by the rules.
   const unlisted = target !== null && aims.length > 0 && !listedAims.some((c) => c['target'] === target);
   const aim: WmChoiceLike | null = aims.find((c) => JSON.stringify(c) === aimed) ?? null;
@@ -650,7 +653,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, setOdds, log
                 const picking = !(target === m.id || activeId === null);
                 setPicked(picking ? m.id : null);
                 // The odds panel set to the first attack offered at the model picked.
-                if (picking) showOddsOf(aimsAt(snapshot.legal, m.id, sideOf));
+                if (picking) showOddsOf(boosted(aimsAt(snapshot.legal, m.id, sideOf)));
               };
               return (
                 <g

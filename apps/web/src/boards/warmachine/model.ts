@@ -456,6 +456,31 @@ export function aimsAt(
 }
 
 /**
+ * The aims with a warjack's power attacks boosted: after each head-butt and slam (WM-POWER-07),
+ * its attack roll boosted, its damage roll boosted, and both, each where `focus` pays for the
+ * power attack and its boosts (1 focus each, WM-POWER-02). The legal list names power attacks
+ * unboosted only; the rules decide when a boosted one is confirmed. An aim already among `aims`
+ * is not offered twice.
+ */
+export function withPowerBoosts(aims: readonly WmChoiceLike[], focus: number): WmChoiceLike[] {
+  const out: WmChoiceLike[] = [];
+  const seen = new Set(aims.map((c) => JSON.stringify(c)));
+  for (const c of aims) {
+    out.push(c);
+    if ((c.kind !== 'headButt' && c.kind !== 'slam') || c['boostAttack'] === true || c['boostDamage'] === true)
+      continue;
+    for (const boosts of [{ boostAttack: true }, { boostDamage: true }, { boostAttack: true, boostDamage: true }]) {
+      const b: WmChoiceLike = { ...c, ...boosts };
+      const key = JSON.stringify(b);
+      if (1 + Object.keys(boosts).length > focus || seen.has(key)) continue;
+      seen.add(key);
+      out.push(b);
+    }
+  }
+  return out;
+}
+
+/**
  * Where a label over a point of the table is anchored: its middle, or near an edge its start or
  * end, so that the words stay on the table (`x` and `table` in inches).
  */

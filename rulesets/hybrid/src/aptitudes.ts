@@ -21,6 +21,7 @@ import {
   profileOf,
   sees,
   squaresOf,
+  type SightLines,
 } from './world.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -310,7 +311,9 @@ export function nullifyTargets(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] 
   const x = apt(ctx, w, 'Nullify');
   if (x === null || x < 1 || s.cards.nullified?.[w.id] === s.round) return [];
   const touching = enemiesInContact(ctx, s, w).map((e) => e.id);
+  // Every sight check shares one board.
+  const lines: SightLines = {};
   return inPlay(s).filter(
-    (e) => e.side !== w.side && e.mutations.length > 0 && (touching.includes(e.id) || sees(ctx, s, w, e)),
+    (e) => e.side !== w.side && e.mutations.length > 0 && (touching.includes(e.id) || sees(ctx, s, w, e, { lines })),
   );
 }

@@ -121,7 +121,7 @@ import {
 } from './state.ts';
 import { cloneState } from './fast.ts';
 import { doorNameEn } from './event-words.ts';
-import type { Reach } from './reach.ts';
+import { featureSquare, type Reach } from './reach.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { attackTermsView, buildView, type HybridView } from './view.ts';
 import {
@@ -976,7 +976,8 @@ function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): boolean {
   let live: Warrior[] | null = null;
   let hidden = false;
   for (const w of s.warriors) {
-    if (w.status !== 'in-play' || w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
+    // `ctx.infiltrators.has` is `apt(ctx, w, 'Infiltration') !== null` for one who has not lost it.
+    if (w.status !== 'in-play' || w.infiltrationLost || !ctx.infiltrators.has(w.profile)) continue;
     live ??= inPlay(s);
     const seen = live.some((e) => e.side !== w.side && (inBaseContact(ctx, s, w, e) || sees(ctx, s, e, w, { lines })));
     if (seen) {
@@ -1067,7 +1068,7 @@ export function fireSL(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, cards: 
  * Shot's second roll) counts the lines past them; none at all, every line between the two.
  */
 export function rockfallOnLine(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, level = 1): number {
-  if (!Object.values(s.board.features).some((f) => f?.rockfall)) return 0;
+  if (!rockfallBetween(ctx, s, a, t)) return 0;
   const field = level === 2 ? 'any' : 'front';
   let lines = sightPairs(ctx, s, a, t, { field });
   if (lines.length === 0) lines = sightPairs(ctx, s, a, t, { field, anyWarrior: true });
@@ -1090,6 +1091,32 @@ export function rockfallOnLine(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior,
     best = Math.min(best, n);
   }
   return best === Infinity ? 0 : best;
+}
+
+/**
+ * Whether a rockfall square lies in the box the two warriors' squares span. Every line of fire
+ * `rockfallOnLine` counts runs from a square of one to a square of the other and crosses only
+ * squares of that box, so with none there each line crosses none, and no line is looked for.
+ */
+function rockfallBetween(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior): boolean {
+  const features = s.board.features;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const k in features) {
+    if (!features[k]?.rockfall) continue;
+    if (x0 === Infinity)
+      for (const q of [...squaresOf(ctx, a), ...squaresOf(ctx, t)]) {
+        x0 = Math.min(x0, q.x);
+        y0 = Math.min(y0, q.y);
+        x1 = Math.max(x1, q.x);
+        y1 = Math.max(y1, q.y);
+      }
+    const q = featureSquare(k);
+    if (q.x >= x0 && q.x <= x1 && q.y >= y0 && q.y <= y1) return true;
+  }
+  return false;
 }
 
 export function parrySL(ctx: Ctx, d: Warrior, level: number, s?: HybridState): number {
@@ -2046,7 +2073,7 @@ function runMove(
       if (w.watch !== null) leaveWatch(s, w, ev);
       // Crossing an open trapdoor: +1 MP (in the price) and a Natural Roll, or a wound.
       run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
-      run.jumped.push(...run.queue);
+      if (run.queue.length > 0) run.jumped.push(...run.queue);
       run.part = 'jump';
       run.stage = 'none';
       continue;
@@ -2142,7 +2169,7 @@ function runMove(
       delete run.bullet;
       continue;
     }
-    delete run.later;
+    if ('later' in run) delete run.later;
     if (run.entering || w.status !== 'in-play') break;
     // A shot that wounded him mid-way shrinks what is left at once.
     act.mpLeft = mpNowOf(run, w);
@@ -2235,17 +2262,21 @@ function endMove(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: Pau
     checkFirstContact(ctx, s, ev);
     return;
   }
-  const after = enemiesInContact(ctx, s, w).map((e) => e.id);
-  for (const id of run.before) if (!after.includes(id) && !act.leftContacts.includes(id)) act.leftContacts.push(id);
+  let after = enemiesInContact(ctx, s, w);
+  for (const id of run.before)
+    if (!after.some((e) => e.id === id) && !act.leftContacts.includes(id)) act.leftContacts.push(id);
   // Ending a move on an open trapdoor costs a wound (one for a big base, whatever it covers).
   if (
     anyOpenTrapdoor(s) &&
     trapdoorsApply(ctx, w) &&
     squaresOf(ctx, w).some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open')
-  )
+  ) {
     wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, profileOf(ctx, w).base === '1x1' ? 'HY-TRAP-06' : 'HY-TRAP-13');
+    // The wound may have taken him off the board: his contacts are looked at again.
+    after = enemiesInContact(ctx, s, w);
+  }
   // An enemy ending his movement in contact with a Skilled Firing warrior ends that state.
-  for (const e of enemiesInContact(ctx, s, w)) if (e.watch !== null) leaveWatch(s, e, ev);
+  for (const e of after) if (e.watch !== null) leaveWatch(s, e, ev);
   ev.push({
     type: 'hybrid/moved',
     warrior: w.id,
@@ -2670,13 +2701,14 @@ function freshShots(ctx: Ctx, s: HybridState, act: Activation): readonly ShotGro
 
 /** The shots of one moment in a run that has none left: the first group now, the others after it. */
 function loadShots(run: PausedMove, groups: readonly ShotGroup[]): void {
-  const [first, ...rest] = groups;
+  const first = groups[0];
   if (first) run.target = first.target;
-  else delete run.target;
+  else if ('target' in run) delete run.target;
   run.queue = first ? first.shooters : [];
-  delete run.bullet;
-  if (rest.length > 0) run.later = rest;
-  else delete run.later;
+  // Most steps draw no shot: the run has none of these fields to drop then.
+  if ('bullet' in run) delete run.bullet;
+  if (groups.length > 1) run.later = groups.slice(1);
+  else if ('later' in run) delete run.later;
 }
 
 /** The shots of a later moment of the same run: after those still waiting. */
@@ -3034,12 +3066,14 @@ function moveMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: S
   const reach = act.mpLeft > 0 && !w.blocked ? placements(ctx, s, w, act) : null;
   const tail: HybridChoice[] = [];
   const doorCost = act.mode === 'MV' ? 0 : 1;
+  // Looked up once for all the doors.
+  const puny = s.board.doors.length > 0 && apt(ctx, w, 'Puny') !== null;
   for (const d of s.board.doors) {
     // A door is opened or closed by using his Movement, which a pinned warrior may not (HY-MOVE-26):
     // not even in Moving Mode, where it costs him no point.
     if (w.blocked || d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
-    if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
-    if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
+    if (!d.open && (d.locked || puny)) continue;
+    if (d.open && puny && ctx.options['punyCanClose'] === false) continue;
     if (d.open && inDoorway(ctx, s, d.edges)) continue;
     if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
   }

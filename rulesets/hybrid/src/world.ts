@@ -61,10 +61,19 @@ export interface Ctx {
   readonly content: HybridContent;
   readonly options: Options;
   readonly profiles: ReadonlyMap<string, Profile>;
+  /** The profiles that hold Infiltration: each move asks after it for every warrior in play. */
+  readonly infiltrators: ReadonlySet<string>;
 }
 
 export function makeCtx(content: HybridContent, options: Options): Ctx {
-  return { content, options, profiles: new Map(content.profiles.map((p) => [p.id, p])) };
+  return {
+    content,
+    options,
+    profiles: new Map(content.profiles.map((p) => [p.id, p])),
+    infiltrators: new Set(
+      content.profiles.filter((p) => p.aptitudes.some((a) => a.name === 'Infiltration')).map((p) => p.id),
+    ),
+  };
 }
 
 export function profileOf(ctx: Ctx, w: Warrior): Profile {
@@ -75,11 +84,16 @@ export function profileOf(ctx: Ctx, w: Warrior): Profile {
 
 /** X of an aptitude (0 when it has no number), or null when the warrior lacks it. */
 export function apt(ctx: Ctx, w: Warrior, name: AptitudeName): number | null {
-  const a = profileOf(ctx, w).aptitudes.find((x) => x.name === name);
-  if (!a) return null;
-  if (name === 'Prestige' && w.prestigeLost) return null;
-  if (name === 'Infiltration' && w.infiltrationLost) return null;
-  return a.x ?? 0;
+  // A loop, not `find`: asked very often, and no callback made per question.
+  const list = profileOf(ctx, w).aptitudes;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as (typeof list)[number];
+    if (a.name !== name) continue;
+    if (name === 'Prestige' && w.prestigeLost) return null;
+    if (name === 'Infiltration' && w.infiltrationLost) return null;
+    return a.x ?? 0;
+  }
+  return null;
 }
 
 export const hasMutation = (ctx: Ctx, w: Warrior, effect: string): boolean =>
@@ -400,14 +414,16 @@ export function sees(
   // Too far apart: every square of a base lies within one square of its anchor, so no square of
   // one is within sight range of a square of the other, and both sight models stop there. Only a
   // Lantern (Nemesis) can stretch the range for a target square.
+  let range: number | null = null;
   if (ctx.options['nemesis'] !== true) {
     const apart = Math.max(Math.abs(viewer.x - target.x), Math.abs(viewer.y - target.y)) - 2;
-    if (apart > sightRange(ctx, viewer, s)) return false;
+    range = sightRange(ctx, viewer, s);
+    if (apart > range) return false;
   }
   const lines = opts.lines;
   // The default model on the board as it stands: on the compiled grid, by coordinates.
   if (ctx.options['losModel'] !== 'staircase' && !opts.grid && !opts.occ)
-    return seesFast(ctx, s, viewer, target, opts.field ?? 'front', opts.ignore, lines);
+    return seesFast(ctx, s, viewer, target, opts.field ?? 'front', opts.ignore, lines, range);
   const grid = opts.grid ?? (lines ? (lines.grid ??= sightGrid(s)) : sightGrid(s));
   const occ = opts.occ ?? (lines ? (lines.occ ??= occupancy(ctx, s)) : occupancy(ctx, s));
   return (
@@ -516,6 +532,7 @@ function seesFast(
   field: 'front' | 'any',
   ignore: readonly string[] | undefined,
   lines: SightLines | undefined,
+  knownRange: number | null,
 ): boolean {
   const board = sightBoard(ctx, s, lines);
   const grid = board.grid;
@@ -526,7 +543,8 @@ function seesFast(
   lineLive = board.live;
   lineW = grid.width;
   lineH = grid.height;
-  const normal = sightRange(ctx, viewer, s);
+  // The viewer's range, when `sees` has not worked it out already.
+  const normal = knownRange ?? sightRange(ctx, viewer, s);
   const far = Math.max(s.board.width, s.board.height);
   const apex = apexOf(ctx, field);
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);

@@ -266,7 +266,8 @@ export function walkTo<S, C, V, K>(
 
 /**
  * Sends `steps` to the server's game in order, through the HTTP choices route, the first one as
- * the game's choice number `from`; each must be accepted.
+ * the game's choice number `from`; each must be accepted (a request the server asks to slow down
+ * for is sent again once it may be).
  */
 export async function sendChoices(
   base: string,
@@ -275,11 +276,21 @@ export async function sendChoices(
   from = 0,
 ): Promise<void> {
   for (const [i, [seat, choice]] of steps.entries()) {
-    const res = await fetch(`${base}/api/games/${game.id}/choices`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: game.tokens[seat], index: from + i, choice }),
-    });
+    const send = () =>
+      fetch(`${base}/api/games/${game.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: game.tokens[seat], index: from + i, choice }),
+      });
+    let res = await send();
+    // A long walk outruns the server's allowance of requests from one address (a burst of 400,
+    // then 100 a second): told to slow down, the choice is sent again after the wait it names.
+    while (res.status === 429) {
+      await res.text();
+      const wait = Number(res.headers.get('retry-after') ?? '1');
+      await new Promise((r) => setTimeout(r, 1000 * (Number.isFinite(wait) && wait > 0 ? wait : 1)));
+      res = await send();
+    }
     expect(res.status, await res.text()).toBe(200);
   }
 }

@@ -8,19 +8,11 @@ import type { CampaignState } from '@skirmish/dogs-of-war';
 import { stageOf } from '../src/boards/dogs-of-war/logic.ts';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { dogsBoardHtml } from './dogs-of-war-board.ts';
-import { engine, goblinCompany, type M } from '../../../rulesets/dogs-of-war/test/helpers.ts';
+import { engine, threeCompanyHunt, type M } from '../../../rulesets/dogs-of-war/test/helpers.ts';
 
 /** Three goblin companies formed for a hunt: the last one's "done" opens day 1. */
 function huntOpened(): M {
-  let m = unwrap(
-    engine.start(11, {
-      companies: ['red', 'blue', 'green'].map((seat) => ({ seat, name: `The ${seat} company` })),
-      missions: 5,
-      campaign: 'hang-em-high',
-    }),
-  );
-  m = goblinCompany(m, 'red');
-  m = goblinCompany(m, 'blue');
+  let m = threeCompanyHunt();
   for (const c of [
     { kind: 'name-captain', profile: 'goblin-boss', name: 'Boss', options: [], faction: null },
     { kind: 'recruit', profile: 'goblin-warrior', name: 'Gob', options: [], faction: null },

@@ -9,15 +9,14 @@ import {
   content,
   done,
   editSoldier,
-  engine,
   goblinArchers,
-  goblinCompany,
   orcCompany,
   play,
   playAll,
   recruitC,
   refuse,
   soldier,
+  threeCompanyHunt,
   soldierNamed,
   start,
   type M,
@@ -28,15 +27,7 @@ import {
  * blue 3, green 1; red and blue take Raid 1 (red attacks, 6 to 1) and green Raid 2 (6 to 1).
  */
 function huntDay1(): M {
-  let m = unwrap(
-    engine.start(11, {
-      companies: ['red', 'blue', 'green'].map((seat) => ({ seat, name: `The ${seat} company` })),
-      missions: 5,
-      campaign: 'hang-em-high',
-    }),
-  );
-  m = goblinCompany(m, 'red');
-  m = goblinCompany(m, 'blue');
+  let m = threeCompanyHunt();
   m = playAll(m, 'green', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'Gob'), done, done]);
   m = play(m, 'green', done, [6, 6, 5, 3, 1]).match;
   m = play(m, 'red', { kind: 'pick-offer', offer: 'raid-1' }).match;

@@ -227,6 +227,21 @@ export function goblinCompany(m: M, seat = 'blue'): M {
 }
 
 /**
+ * Hang 'Em High for three companies (seed 11, five missions), red's and blue's goblin companies
+ * formed (`goblinCompany`); green, the last, still forming.
+ */
+export function threeCompanyHunt(): M {
+  const m = unwrap(
+    engine.start(11, {
+      companies: ['red', 'blue', 'green'].map((seat) => ({ seat, name: `The ${seat} company` })),
+      missions: 5,
+      campaign: 'hang-em-high',
+    }),
+  );
+  return goblinCompany(goblinCompany(m, 'red'), 'blue');
+}
+
+/**
  * Hang 'Em High with two goblin companies on day 1: red, holding 100 clues, finds the Cardinal;
  * blue fights a neutral company that red runs, then, as the hunter's only opponent, runs the band
  * himself. Red forms his group of everyone, worth `hunterValue` when it is given (a campaign file's

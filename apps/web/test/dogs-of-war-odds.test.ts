@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '@skirmish/core';
-import { dogsOfWarRuleset, type CampaignState, type Choice, type Company } from '@skirmish/dogs-of-war';
+import {
+  dogsOfWarRuleset,
+  type AfterActionReport,
+  type CampaignState,
+  type Choice,
+  type Company,
+} from '@skirmish/dogs-of-war';
 import { judgeFor, trial } from '../src/boards/dogs-of-war/logic.ts';
 import { oddsAt } from '../src/boards/dogs-of-war/odds.ts';
 
@@ -104,6 +110,72 @@ describe('the Dogs of War odds panel follows the step', () => {
       stages: { ...s.stages, red: { kind: 'after', step: 'experience' } },
     };
     expect(oddsAt(after, 'red')?.procedure).toBe('recuperation');
+  });
+
+  it('once a report tells of a war machine’s lost structure points, it offers the machine’s recuperation with what it lost in all, named in the note, in both languages', () => {
+    // Red buys the ballista (6 SP) and takes it on its mission sheet; the battle reaches its report.
+    let s = start();
+    for (const seat of ['red', 'blue']) {
+      s = play(s, seat, { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+      s = play(s, seat, { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
+      s = play(s, seat, { kind: 'done' });
+      s = play(s, seat, { kind: 'done' });
+      if (seat === 'red') s = play(s, seat, { kind: 'buy-attribute', attribute: 'ballista', soldier: null });
+      s = play(s, seat, { kind: 'done' });
+    }
+    for (let guard = 0; guard < 40 && s.battles[0]?.step !== 'report'; guard++) {
+      const seat = s.seats.find((x) => judge.rules.legalChoices(s, x).length > 0);
+      let c = seat ? judge.rules.legalChoices(s, seat)[0] : undefined;
+      if (!seat || !c) break;
+      if (c.kind === 'form-group' && seat === 'red')
+        c = {
+          ...c,
+          attributes: [
+            ...c.attributes,
+            ...(s.companies.red?.assets ?? []).map((a) => ({ soldier: null, attribute: a.id })),
+          ],
+        };
+      s = play(s, seat, c);
+    }
+    const ballista = s.companies.red?.assets.find((a) => a.structure !== null);
+    if (s.battles[0]?.step !== 'report' || !ballista?.structure) throw new Error('no report with the ballista');
+    expect(ballista.structure).toEqual({ max: 6, current: 6 });
+    const report = (lost: number): AfterActionReport => ({
+      results: { red: 'victory', blue: 'defeat' },
+      retreat: null,
+      deeds: [],
+      wounds: [],
+      structure: lost > 0 ? [{ id: ballista.id, lost }] : [],
+      objectives: null,
+      captures: [],
+    });
+    // Before the report, nothing says what it lost: the soldiers' roll, as before.
+    expect(oddsAt(s, 'red')?.procedure).toBe('recuperation');
+    const given = play(s, 'red', { kind: 'report', report: report(4) });
+    expect(given.battles[0]?.reported?.awaiting).toEqual(['blue']);
+    const req = oddsAt(given, 'red', 'en');
+    expect(req).toMatchObject({ procedure: 'machine-recuperation', inputs: { sp: 6, lost: 4 } });
+    expect(req?.note).toContain(`${ballista.name}: 4 of its 6 SP lost`);
+    expect(oddsAt(given, 'red', 'hu')?.note).toContain(`${ballista.name}: 6 SZP-jéből 4 odaveszett`);
+    // More than half lost: a roll, not its full SP for certain.
+    expect(Object.keys(figures('machine-recuperation', req?.inputs ?? {})).length).toBeGreaterThan(1);
+    // SP lost in an earlier battle count too, as the rules count them.
+    const worn: CampaignState = {
+      ...given,
+      companies: {
+        ...given.companies,
+        red: {
+          ...(given.companies.red as Company),
+          assets: (given.companies.red as Company).assets.map((a) =>
+            a.id === ballista.id ? { ...a, structure: { max: 6, current: 5 } } : a,
+          ),
+        },
+      },
+    };
+    expect(oddsAt(worn, 'red')?.inputs).toEqual({ sp: 6, lost: 5 });
+    // Blue lost no machine: his roll stays the soldiers'; a report with no SP lost leaves Red's so too.
+    expect(oddsAt(given, 'blue')?.procedure).toBe('recuperation');
+    expect(oddsAt(play(s, 'red', { kind: 'report', report: report(0) }), 'red')?.procedure).toBe('recuperation');
   });
 
   it('in the hunt it offers the location attempt with the company’s clues in the morning and the evening, the opposed roll at the offers', () => {

@@ -293,6 +293,36 @@ describe('the odds panel while a player answers the other side’s attack', () =
     expect(hu?.note).toMatch(/^Erre válaszolsz: .*\(célpont: .*\)\. .*hárítási szint/);
   });
 
+  it('playing cards against an ambush shot, the panel gets the shooter’s roll as the view gives it, the shot named, in both languages', () => {
+    const { view, legal } = firstWhere(
+      (v, legal) =>
+        v.current?.paused?.reason === 'ambush' && v.current.paused.stage === 'against' && has(legal, 'hinder'),
+    );
+    const run = view.current?.paused;
+    if (!run?.shooter || !view.current) throw new Error('no ambush');
+    const req = answerRequest(view, legal, labelOf(view), 'en');
+    expect(req?.procedure).toBe('natural-roll');
+    const spec = view.rolls?.['hinder::points'];
+    if (!req || !spec) throw new Error('no roll');
+    const n = numbers(req);
+    expect(
+      Rational.parse(n['perfect'] ?? '0')
+        .add(Rational.parse(n['success'] ?? '0'))
+        .toString(),
+    ).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    const by = labelOf(view)(run.shooter);
+    const at = labelOf(view)(run.target ?? view.current.warrior);
+    expect(req.note).toContain(`${by}’s ambush shot at ${at}`);
+    expect(req.note).toContain('if no more cards follow');
+    const hu = answerRequest(view, legal, labelOf(view), 'hu');
+    expect(hu?.procedure).toBe('natural-roll');
+    expect(hu?.note).toContain(`${by} lesből leadott lövése (célpont: ${at})`);
+    // With no roll in the view (a view of another seat, or an older one), nothing is worked out.
+    const bare = answerRequest({ ...view, rolls: {} }, legal, labelOf(view), 'en');
+    expect(bare).toMatchObject({ procedure: '', inputs: {} });
+    expect(bare?.note).toContain('beside it among the choices');
+  });
+
   it('the parry of an ambush shot names the shooter and the warrior shot at; with no attack answered, nothing is filled in', () => {
     const { view } = firstWhere((v) => v.current !== null && v.warriors.length > 1);
     const [a, b] = view.warriors;

@@ -19,6 +19,7 @@ import {
   walkTo,
   type Harness,
 } from './harness.ts';
+import { answerRequest, asHybridView, type HyView } from '../src/boards/hybrid/model.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -129,6 +130,50 @@ run('the odds panel', () => {
       return now.top >= 0 && now.top < now.height / 2;
     }).toBe(true);
     await until(() => note.count()).toBe(0);
+    await page.close();
+  }, 120_000);
+  it('on a phone, a note a board gives with no odds below the screen is announced at its top as new odds are', async () => {
+    const e = unwrap(Engine.create(hybridRuleset));
+    // A parry asked right after the attack it answers: the board gives a note and no odds.
+    const found = walkTo(
+      e,
+      hybridRuleset.defaultSetup,
+      (m, seat) => {
+        const last = m.record.choices.at(-1)?.choice as { kind?: string } | undefined;
+        if (last?.kind !== 'strike' && last?.kind !== 'fire') return false;
+        const legal = e.legal(m, seat);
+        const req = answerRequest(asHybridView(e.view(m, seat)) as HyView, legal, (id) => id, 'en');
+        return req?.procedure === '';
+      },
+      // Few steps, so that bringing the server's game there stays well within its request rate.
+      { seeds: 60, steps: 150 },
+    );
+    if (!found) throw new Error('no parry right after an attack in the first 60 seeds');
+    const at = found.steps.length - 1;
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps.slice(0, at));
+    const { page } = await h.newPage({ viewport: PHONE });
+    await page.goto(h.base);
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${h.base}/game/${g.id}`);
+    await until(() => page.locator('.hy-svg').count()).toBe(1);
+    const news = page.locator('.odds-new');
+    expect(await news.count()).toBe(0);
+    await sendChoices(h.base, g, found.steps.slice(at), at);
+    await until(() => page.locator('.odds .odds-note').textContent()).toMatch(/^You are answering /);
+    expect(await page.locator('.odds .odds-chart').count()).toBe(0);
+    await until(() => news.isVisible()).toBe(true);
+    expect(await news.evaluate((b) => b.getBoundingClientRect().top)).toBeLessThan(50);
+    await news.click();
+    await until(async () => {
+      const now = await panelTop(page);
+      return now.top >= 0 && now.top < now.height / 2;
+    }).toBe(true);
+    await until(() => news.count()).toBe(0);
+    // Back at the board, the note already read is not announced again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await until(async () => (await panelTop(page)).top > PHONE.height).toBe(true);
+    expect(await news.count()).toBe(0);
     await page.close();
   }, 120_000);
   it('on a phone a Hybrid strike shows its main fields and folds the others under a summary, in either language', async () => {

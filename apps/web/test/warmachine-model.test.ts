@@ -28,6 +28,7 @@ import {
   terrainTitle,
   textBox,
   withPowerBoosts,
+  withSlamNote,
   wmContent,
   type WmBoardView,
 } from '../src/boards/warmachine/model.ts';
@@ -695,5 +696,38 @@ describe('the Warmachine board’s Hungarian terms', () => {
     expect(texts.filter((t) => /feat/i.test(t))).toEqual([]);
     expect(WM_WORDS.hu.spells).toBe('Varázslatok és hőstett');
     expect(WM_WORDS.hu.round).toBe('Harci kör');
+  });
+});
+
+describe('the odds of a slam the Warmachine board fills in', () => {
+  const slam = (collateral: string) =>
+    ({
+      procedure: 'slam',
+      inputs: { stat: 6, def: 12, str: 11, arm: 16, pushed: true, against: '', count: 'target', collateral },
+    }) as const;
+
+  it('a push that reaches other models comes with a note naming the faces and the switch that counts their damage, in English and Hungarian', () => {
+    const proc = warmachineRuleset.odds?.find((p) => p.id === 'slam');
+    const count = proc?.params.find((p) => p.name === 'count');
+    if (!proc || !count) throw new Error('no slam odds');
+    const hu = proc.words?.hu;
+    const en = withSlamNote(slam('2:16;3:16;6:15,13'), WM_WORDS.en);
+    // The fields are the rules' own, untouched.
+    expect(en.inputs).toEqual(slam('2:16;3:16;6:15,13').inputs);
+    expect(en.note).toMatch(/^On a push die of 2, 3 or 6, /);
+    // The switch and its value as the panel labels them, in either language.
+    expect(en.note).toContain(`“${count.description}”`);
+    expect(en.note).toContain(`“${proc.values?.['collateral'] ?? '?'}”`);
+    const inHu = withSlamNote(slam('2:16;3:16;6:15,13'), WM_WORDS.hu).note;
+    expect(inHu).toMatch(/^Ha a taszítókocka értéke 2, 3 vagy 6, /);
+    expect(inHu).toContain(`„${hu?.params?.['count'] ?? '?'}”`);
+    expect(inHu).toContain(`„${hu?.values?.['collateral'] ?? '?'}”`);
+    expect(withSlamNote(slam('5:15'), WM_WORDS.en).note).toMatch(/^On a push die of 5, /);
+  });
+
+  it('a slam whose push reaches no one, and any other roll, come with no note', () => {
+    expect(withSlamNote(slam(''), WM_WORDS.en)).not.toHaveProperty('note');
+    const attack = { procedure: 'attack', inputs: { stat: 6, def: 12, collateral: '2:16' } } as const;
+    expect(withSlamNote(attack, WM_WORDS.en)).toBe(attack);
   });
 });

@@ -355,11 +355,22 @@ export function describeChoice(
 }
 
 /**
- * What an Action card offered for its Effect does, after the choice's name: " — the roll of this
- * action is a Perfect Success on a 1 or a 2". The player reads it where the choice is asked, not
- * only in the list of his hand's cards (on a phone far below). Nothing for other choices.
+ * What an Action card offered for its Effect, or an Event card offered to play, does, after the
+ * choice's name: " — the roll of this action is a Perfect Success on a 1 or a 2", " — stays in
+ * play until the end of the next round: every Firing roll takes -1 SL". The player reads it where
+ * the choice is asked, not only in the list of his hand's cards (on a phone far below). Nothing
+ * for other choices, a card with no effect, or a thrown card's places.
  */
 function effectWords(c: HybridChoice, view: HybridView, locale: Locale): string {
+  // A thrown card (the Darkness Grenade) is offered once for each place it may land: its words
+  // would be said over and over down the list, and stand in the hand's list of cards.
+  if (c.kind === 'play-event') {
+    if (c.x !== undefined) return '';
+    const known = view.cards.known[c.card];
+    const clause = known ? effectClause(known, locale) : '';
+    // An Event card's text opens a sentence of its own: here it goes on the choice's.
+    return clause ? ` — ${clause.charAt(0).toLocaleLowerCase(locale)}${clause.slice(1)}` : '';
+  }
   if ((c.kind !== 'cards' && c.kind !== 'hinder') || c.effect !== true || view.current?.paused) return '';
   const ids = c.kind === 'cards' ? c.cards : c.card ? [c.card] : [];
   const clauses = ids.flatMap((id) => {

@@ -30,7 +30,7 @@ function emittedTypes(): string[] {
 
 /** Common English words a Hungarian line must not hold (Hungarian has none of them as words). */
 const ENGLISH =
-  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|is|Move|moves|Strike|Fire|Play|plays|Keep|Give|Activate|Round|level|against|card|cards|door|wound|roll|rolls|begins|ends|points|no|takes|success|failure|Stop|End|Leave|Throw|Parry|Turn|facing)(?!\p{L})/iu;
+  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|Move|moves|Strike|Fire|Play|plays|Keep|Give|Activate|Round|level|against|card|cards|door|wound|roll|rolls|begins|ends|points|no|takes|success|failure|Stop|End|Leave|Throw|Parry|Turn|facing)(?!\p{L})/iu;
 
 /** Everything the content names (profiles, cards, equipment, aptitudes): names stay as given. */
 const CONTENT_NAMES: string[] = (() => {

@@ -136,6 +136,33 @@ describe('presenter', () => {
     );
   });
 
+  it('an Event card offered to play says what it does on the choice itself, in both languages', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 3], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [3, 6], facing: 'S', id: 'h' },
+      ],
+    });
+    activate(sc, 'p');
+    const smoke = giveEvent(sc, 'griffin', 'Thick Smoke');
+    const calm = giveEvent(sc, 'griffin', 'Echoes');
+    const c: HybridChoice = { kind: 'play-event', card: smoke };
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual(c);
+    const view = sc.rules.view(sc.state, 'griffin');
+    const p = makeHybridPresenter(sc.content);
+    expect(p.choice(c, view, 'en')).toBe(
+      'Play Event card Thick Smoke — stays in play until the end of the next round: every Firing roll takes -1 SL',
+    );
+    expect(p.choice(c, view, 'hu')).toMatch(
+      /^.+ eseménykártya kijátszása — a következő kör végéig játékban marad: minden Lövés dobás -1 SZ-t kap$/,
+    );
+    // A card with no effect on the game adds nothing to its choice.
+    expect(p.choice({ kind: 'play-event', card: calm }, view, 'en')).toBe('Play Event card Echoes');
+    // The other side's view does not know the card: the choice keeps its name alone.
+    const theirs = sc.rules.view(sc.state, 'scorpion');
+    expect(p.choice(c, theirs, 'en')).not.toContain(' — ');
+  });
+
   it('an Action card offered for its Effect says what the Effect does on the choice itself, for the roll and as a Hindrance, in both languages', () => {
     // The Purifier strikes the Hybrid in front of him; each side holds one card with an Effect.
     const sc = scenario({

@@ -190,6 +190,8 @@ export function OddsPanel({
   const [newBelow, setNewBelow] = useState(false);
   /** The words a board gave with its last request (`OddsRequest.note`), until the player works out odds of his own. */
   const [note, setNote] = useState<string | null>(null);
+  /** The note of the board's last request: a note that differs from it is news, as new odds are. */
+  const lastNote = useRef<string | null>(null);
   const section = useRef<HTMLElement>(null);
   const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
   const optionsJson = options ? JSON.stringify(options) : '';
@@ -203,20 +205,28 @@ export function OddsPanel({
 
   useEffect(() => {
     if (!request) return;
-    setNote(request.note ?? null);
+    const given = request.note ?? null;
+    const newNote = given !== null && given !== lastNote.current;
+    lastNote.current = given;
+    setNote(given);
+    /** Whether the panel lies below the screen, where what a board fills in goes unseen. */
+    const below = () => {
+      const top = section.current?.getBoundingClientRect().top;
+      return top !== undefined && top > window.innerHeight;
+    };
     if (request.procedure === '') {
       setProcId('');
       setInputs({});
       setReport(null);
       setShownFor(null);
       setError(null);
+      if (newNote && below()) setNewBelow(true);
       return;
     }
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
     setShownFor({ procedure: request.procedure, inputs: request.inputs });
-    const top = section.current?.getBoundingClientRect().top;
-    if (top !== undefined && top > window.innerHeight) setNewBelow(true);
+    if (below()) setNewBelow(true);
     // By value, not by object: every update of the game brings a new (equal) options object.
     const houseRules = optionsJson ? (JSON.parse(optionsJson) as Record<string, unknown>) : undefined;
     api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules, lang).then(

@@ -89,7 +89,7 @@ const EVENT: Record<string, Words> = {
   },
   'lights-out': {
     en: 'Play it in any activation. Until the end of the next round the lamps are dead: sight reaches 5 squares instead of 8 (Eye of the Lynx still adds).',
-    hu: 'Bármely aktiválás alatt kijátszható. A következő kör végéig kialszanak a lámpák: a látótáv 8 helyett 5 mező (a Hiúzszem továbbra is hozzáad).',
+    hu: 'Bármely aktiválás alatt kijátszható. A következő kör végéig kialszanak a lámpák: a látótáv 8 helyett 5 mező (a Hiúzszem ehhez még hozzáad).',
   },
   darkness: {
     en: 'Play it in any activation and throw it: a 2x2 cloud of darkness falls wholly on the board, on squares at least one of which a warrior of yours sees (or stands on). Until the end of the next round each of its four squares blocks sight like a column.',

@@ -1209,7 +1209,7 @@ export function DogsOfWarBoard({ snapshot, choose, setOdds, log }: BoardProps) {
   // A player's own pick holds until the step changes; then the screen follows the step.
   const tab = picked && picked.at === stageKey ? picked.tab : auto;
   // The odds panel follows the step: set again only when the roll that matters, or what is filled in, changes.
-  const oddsKey = JSON.stringify(state ? oddsAt(state, seat) : null);
+  const oddsKey = JSON.stringify(state ? oddsAt(state, seat, locale) : null);
   useEffect(() => {
     const request = JSON.parse(oddsKey) as ReturnType<typeof oddsAt>;
     if (request) setOdds(request);

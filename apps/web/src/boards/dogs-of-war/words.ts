@@ -308,6 +308,14 @@ export const WORDS = {
     battleEPWaiting: 'Each soldier gets these EP when the recruitment step ends.',
     battleEPAdded: "These EP are already in each soldier's total.",
     battleEP: 'EP earned',
+    /**
+     * The odds panel's note on a war machine's recuperation filled in from a report given: the
+     * machine, its SP lost in all, and the other machines that lost SP.
+     */
+    oddsMachine: (name: string, lost: number, max: number, ...others: string[]) =>
+      `${name}: ${lost} of its ${max} SP lost, in this battle as reported and before it. It rolls once the report is accepted.${
+        others.length > 0 ? ` Other machines that lost SP: ${others.join(', ')}.` : ''
+      }`,
     /** What a recuperation roll's reading means for the soldier, said under its dice. */
     recovered: {
       unharmed: 'He is fully healed.',
@@ -604,6 +612,10 @@ export const WORDS = {
     battleEPWaiting: 'Ezeket a TP-ket a toborzás lépésének végén kapják meg a katonák.',
     battleEPAdded: 'Ezek a TP-k már benne vannak a katonák összesített tapasztalatában.',
     battleEP: 'Szerzett TP',
+    oddsMachine: (name: string, lost: number, max: number, ...others: string[]) =>
+      `${name}: ${max} SZP-jéből ${lost} odaveszett, a jelentés szerint ebben a csatában és korábban. A dobása a jelentés elfogadásakor jön.${
+        others.length > 0 ? ` További gépek, amelyek SZP-t vesztettek: ${others.join(', ')}.` : ''
+      }`,
     recovered: {
       unharmed: 'Teljesen felgyógyul.',
       light: 'Könnyű sebbel kezdi majd a következő küldetést.',

@@ -416,11 +416,16 @@ export function answeredAttack(v: HyView, legal: readonly unknown[]): AnsweredAt
   const hinder = legal.some((c) => isKind(c, 'hinder'));
   const parry = legal.some((c) => isKind(c, 'parry'));
   if (!hinder && !parry) return null;
-  // A move stopped for an ambush asks before the action it may have interrupted.
+  // A move stopped for an ambush asks before the action it may have interrupted: the warrior shot
+  // at plays cards against the shot (stage `against`), then parries it.
   const run = act.paused;
   if (run) {
-    if (!parry || run.stage !== 'parry' || !run.shooter) return null;
-    return { answer: 'parry', kind: 'ambush', attacker: run.shooter, target: run.target ?? act.warrior };
+    if (run.reason !== 'ambush' || !run.shooter) return null;
+    const target = run.target ?? act.warrior;
+    if (hinder && run.stage === 'against')
+      return { answer: 'hindrance', kind: 'ambush', attacker: run.shooter, target };
+    if (!parry || run.stage !== 'parry') return null;
+    return { answer: 'parry', kind: 'ambush', attacker: run.shooter, target };
   }
   const action = act.action;
   if (!action) return null;
@@ -439,18 +444,20 @@ export function answeredAttack(v: HyView, legal: readonly unknown[]): AnsweredAt
 
 /**
  * What the odds panel can be filled in with for an attack this seat answers, from what its view
- * gives: during the Hindrance, the attacker's roll as the rules would make it with no Hindrance
- * (the view's roll of the choice to play none) as a Natural Roll. Null otherwise: the wounds an
- * attack deals hang on the attacker's modifiers, which the view gives only to his own seat, and a
- * parry is answered before a roll the view does not give; nor for a Heroic Firing, two shots.
+ * gives: during the Hindrance, or the cards played against an ambush shot, the attacker's roll as
+ * the rules would make it with no (more) card against it (the view's roll of the choice to play
+ * none) as a Natural Roll. Null otherwise: the wounds an attack deals hang on the attacker's
+ * modifiers, which the view gives only to his own seat, and a parry is answered before a roll the
+ * view does not give; nor for a Heroic Firing, two shots.
  */
 export function answerRoll(
   v: HyView,
   a: AnsweredAttack,
 ): { procedure: 'natural-roll'; inputs: Record<string, string | number | boolean> } | null {
+  if (a.answer !== 'hindrance') return null;
+  // An ambush shot is one shot, whatever action the move it stopped was part of.
   const action = v.current?.action;
-  if (a.answer !== 'hindrance' || !action || (action.kind === 'fire' && action.level === 6 && action.second))
-    return null;
+  if (a.kind !== 'ambush' && (!action || (action.kind === 'fire' && action.level === 6 && action.second))) return null;
   const key = rollKey({ kind: 'hinder', card: null });
   const spec = key === undefined ? undefined : v.rolls?.[key];
   if (!spec) return null;

@@ -25,6 +25,7 @@ import {
   attackOddsOf,
   aimLabel,
   withPowerBoosts,
+  withSlamNote,
   terrainLabelPoint,
   terrainTitle,
   aimedFrom,
@@ -464,7 +465,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, setOdds, log
     for (const c of choices) {
       const req = attackOddsOf(snapshot.view, content, c, gameOptions);
       if (req) {
-        setOdds(req);
+        setOdds(withSlamNote(req, w));
         return;
       }
     }

@@ -651,3 +651,18 @@ export function attackOddsOf(
     options: options as Options,
   });
 }
+
+/**
+ * The odds the board fills in, with words on a slam's collateral damage when its push reaches
+ * other models on some face of the push die (the `collateral` field the rules fill in): the chart
+ * counts the slammed model's damage, and the panel's `count` switch shows theirs. Any other
+ * request as it is.
+ */
+export function withSlamNote(req: WmOddsRequest, w: WmWords): WmOddsRequest & { readonly note?: string } {
+  const groups = req.procedure === 'slam' ? String(req.inputs['collateral'] ?? '') : '';
+  const faces = groups
+    .split(';')
+    .map((g) => Number(g.split(':')[0]))
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 6);
+  return faces.length === 0 ? req : { ...req, note: w.slamCollateral(...faces) };
+}

@@ -6,6 +6,10 @@ import type { Lang } from '../../i18n.ts';
  * kör for a round of the game, forduló for one player's turn in it, kontrollterület, sablon,
  * hőstett for a feat, beterítő for a spray.
  */
+/** Numbers as a list read out: "4, 5 or 6". */
+const orList = (xs: readonly number[], or: string) =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${or} ${xs[xs.length - 1]}`;
+
 const en = {
   table: 'The table',
   /** The group of buttons that set how large the table is drawn. */
@@ -66,6 +70,12 @@ const en = {
   inches: (n: number) => `${n.toFixed(2)}″`,
   /** An enemy model's tooltip under the premeasure house rule. */
   distanceTo: (model: string, inches: string) => `${model}: ${inches} from the active model`,
+  /**
+   * The odds panel's note on a slam whose push reaches other models on the faces given: how to see
+   * their collateral damage (the slam procedure's `count` field, named as the panel labels it).
+   */
+  slamCollateral: (...faces: number[]) =>
+    `On a push die of ${orList(faces, 'or')}, a hit’s push reaches other models: they are knocked down and take collateral damage. The chart counts the slammed model’s damage; to see theirs, set “Whose damage is counted” to “the models the push reaches (collateral damage)”.`,
 };
 
 export type WmWords = typeof en;
@@ -119,6 +129,8 @@ const hu: WmWords = {
     `${letter} – ${system}, rendszer-rubrika${marked ? ' (sérült)' : ''}`,
   inches: (n: number) => `${n.toFixed(2).replace('.', ',')}″`,
   distanceTo: (model: string, inches: string) => `${model}: ${inches} az aktív modelltől`,
+  slamCollateral: (...faces: number[]) =>
+    `Ha a taszítókocka értéke ${orList(faces, 'vagy')}, a találat taszítása más modelleket is elér: azokat is fellöki, és járulékos sebzést kapnak. A táblázat a meglökött modell sebzését számolja; az övékét akkor látod, ha a „Kinek a sebzését számoljuk” mezőt „a taszítás útjába eső modellekét (járulékos sebzés)” értékre állítod.`,
 };
 
 export const WM_WORDS: Readonly<Record<Lang, WmWords>> = { en, hu };

@@ -132,6 +132,14 @@ export function recuperationDist(
   });
 }
 
+/**
+ * The SP a machine has lost in all once its battle is reported, what its recovery is worked out
+ * from (A-14): those the report says it lost in this battle and those it had lost before.
+ */
+export function structureLost(structure: { readonly max: number; readonly current: number }, reported: number): number {
+  return reported + (structure.max - structure.current);
+}
+
 /** SP a machine gets back on a 2d6 sum: a fraction of the SP lost, rounded up (book A-14 reading). */
 export function machineRecovery(
   max: number,

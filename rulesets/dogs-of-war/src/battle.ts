@@ -26,6 +26,7 @@ import {
 } from './company.ts';
 import {
   machineRecovery,
+  structureLost,
   prospectorFind,
   quartermasterRP,
   renownDifference,
@@ -1780,8 +1781,8 @@ export function submitReport(
         convalescent = true;
       }
       if (s.machine === 'mobile' && s.structure !== null) {
-        const lost = r.structure.find((m) => m.id === s.id)?.lost ?? 0;
-        c = machineStep(c, s.id, s.structure.max, lost + (s.structure.max - s.structure.current), dice, events);
+        const reported = r.structure.find((m) => m.id === s.id)?.lost ?? 0;
+        c = machineStep(c, s.id, s.structure.max, structureLost(s.structure, reported), dice, events);
         // Machines with structure points recover by their own table, not the soldiers'.
         continue;
       }
@@ -1840,7 +1841,7 @@ export function submitReport(
       if (!asset.structure) continue;
       const { max } = asset.structure;
       const reported = r.structure.find((m) => m.id === asset.id)?.lost ?? 0;
-      const lost = reported + (max - asset.structure.current);
+      const lost = structureLost(asset.structure, reported);
       let current = max;
       let gone = false;
       if (lost * 2 > max) {

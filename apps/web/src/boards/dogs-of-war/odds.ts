@@ -2,7 +2,7 @@
  * The roll the odds panel beside the Dogs of War board is set to: the one that comes next for the
  * seat at the step it stands at, with what the board already knows filled in.
  */
-import { hasRole } from '@skirmish/dogs-of-war';
+import { hasRole, structureLost } from '@skirmish/dogs-of-war';
 import type { OddsRequest } from '../../components/OddsPanel.tsx';
 import { battleOf, type Battle, type CampaignState, type Company } from './logic.ts';
 import { WORDS, type DwWords } from './words.ts';
@@ -40,7 +40,7 @@ function machineRecuperation(own: Company, b: Battle, w: DwWords): OddsRequest |
     ),
     ...own.assets.flatMap((a) => (a.structure ? [{ id: a.id, name: a.name, ...a.structure }] : [])),
   ]
-    .map((m) => ({ name: m.name, max: m.max, lost: lostNow(m.id) + (m.max - m.current) }))
+    .map((m) => ({ name: m.name, max: m.max, lost: structureLost(m, lostNow(m.id)) }))
     .filter((m) => m.lost > 0);
   const shown = machines.find((m) => m.lost * 2 > m.max) ?? machines[0];
   if (!shown) return null;

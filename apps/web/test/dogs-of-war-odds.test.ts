@@ -178,7 +178,7 @@ describe('the Dogs of War odds panel follows the step', () => {
     expect(oddsAt(play(s, 'red', { kind: 'report', report: report(0) }), 'red')?.procedure).toBe('recuperation');
   });
 
-  it('in the hunt it offers the location attempt with the company’s clues in the morning and the evening, the opposed roll at the offers', () => {
+  it('in the hunt it offers the location attempt with the company’s clues in the morning, in the evening after the rumors’ d6, the opposed roll at the offers', () => {
     const s0 = start('hang-em-high');
     const hunt = s0.hunt;
     if (!hunt) throw new Error('not a hunt');
@@ -188,7 +188,7 @@ describe('the Dogs of War odds panel follows the step', () => {
       hunt: { ...hunt, step, clues: { red: 37, blue: 5 } },
     });
     expect(oddsAt(at('morning'), 'red')).toEqual({ procedure: 'location', inputs: { clues: 37 } });
-    expect(oddsAt(at('evening'), 'blue')).toEqual({ procedure: 'location', inputs: { clues: 5 } });
+    expect(oddsAt(at('evening'), 'blue')).toEqual({ procedure: 'location', inputs: { clues: 5, 'clue-dice': 1 } });
     expect(oddsAt(at('offers'), 'red')?.procedure).toBe('mission-roll');
   });
 
@@ -209,5 +209,15 @@ describe('the Dogs of War odds panel follows the step', () => {
     expect(figures('location', { clues: 50 })).toEqual({ found: '49/100', missed: '51/100' });
     expect(figures('location', { clues: 100 })).toEqual({ found: '99/100', missed: '1/100' });
     expect(figures('location', { clues: 0 })).toEqual({ missed: '1/1' });
+  });
+
+  it('the next morning’s location attempt after the evening’s d6 of rumors, and a second d6 of corruption', () => {
+    // 10 clues and 1d6 more: a roll below 11 to 16, each face alike: (10 + 11 + ... + 15) / 600.
+    expect(figures('location', { clues: 10, 'clue-dice': 1 })).toEqual({ found: '1/8', missed: '7/8' });
+    // 2d6 more on 0 clues: the sum s (2 to 12) then a roll below s, found (s - 1)/100: 6/100 on average.
+    expect(figures('location', { clues: 0, 'clue-dice': 2 })).toEqual({ found: '3/50', missed: '47/50' });
+    // 99 clues and 1d6: 100 on a 1, where a roll of 100 fails (99/100), 101 or more on the rest
+    // (every roll below): 99/600 + 500/600.
+    expect(figures('location', { clues: 99, 'clue-dice': 1 })).toEqual({ found: '599/600', missed: '1/600' });
   });
 });

@@ -27,13 +27,23 @@ export function opposedRollDist(advisor: boolean, foeAdvisor: boolean): Dist<'wi
   return Dist.weighted(weights);
 }
 
-/** A location attempt: percentile dice against the company's clues; found or not. */
-export function locationDist(clues: number): Dist<'found' | 'missed'> {
-  const weights: Array<readonly ['found' | 'missed', number]> = [];
-  for (let tens = 1; tens <= 10; tens++)
-    for (let units = 1; units <= 10; units++)
-      weights.push([locationSucceeds(percentile(tens, units), clues) ? 'found' : 'missed', 1]);
-  return Dist.weighted(weights);
+/**
+ * A location attempt: percentile dice against the company's clues; found or not. `clueDice` d6
+ * of clues come first (an evening's rumors, DW-CAMPAIGN-09, and its corruption, DW-CAMPAIGN-10,
+ * before the next morning's attempt).
+ */
+export function locationDist(clues: number, clueDice = 0): Dist<'found' | 'missed'> {
+  const attempt = (total: number): Dist<'found' | 'missed'> => {
+    const weights: Array<readonly ['found' | 'missed', number]> = [];
+    for (let tens = 1; tens <= 10; tens++)
+      for (let units = 1; units <= 10; units++)
+        weights.push([locationSucceeds(percentile(tens, units), total) ? 'found' : 'missed', 1]);
+    return Dist.weighted(weights);
+  };
+  if (clueDice === 0) return attempt(clues);
+  return Dist.die(6)
+    .repeatSum(clueDice)
+    .bind((more) => attempt(clues + more));
 }
 
 const OPPOSED_WORDS = {
@@ -200,17 +210,29 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
         required: true,
         description: "The company's clues",
       },
+      {
+        name: 'clue-dice',
+        type: 'integer',
+        min: 0,
+        max: 2,
+        default: 0,
+        description:
+          'D6 of clues still to come before the attempt: 1 for the evening rumors, 2 with corruption as well',
+      },
     ],
     words: {
       hu: {
         description: "Hang 'Em High: reggeli kísérlet a Bíboros felkutatására, százalékos dobás a nyomok száma alatt.",
-        params: { clues: 'A csapat nyomainak száma' },
+        params: {
+          clues: 'A csapat nyomainak száma',
+          'clue-dice': 'Hány d6 nyom jön még a kísérlet előtt: 1 az esti szóbeszédért, 2 ha megvesztegetés is van',
+        },
         outcome: (k) => wordOf(LOCATION_WORDS.hu, k),
       },
     },
     outcome: (k) => wordOf(LOCATION_WORDS.en, k),
     compute(inputs) {
-      return ok(locationDist(Number(inputs['clues'])) as Dist<DistKey>);
+      return ok(locationDist(Number(inputs['clues']), Number(inputs['clue-dice'] ?? 0)) as Dist<DistKey>);
     },
   },
 ];

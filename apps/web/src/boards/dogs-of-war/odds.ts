@@ -58,8 +58,9 @@ function machineRecuperation(own: Company, b: Battle, w: DwWords): OddsRequest |
  * - a battle whose mission is being chosen: the opposed roll for the Attacker that follows;
  * - a battle past that, up to its report, and the after-battle steps: the recuperation rolls; once
  *   the report is given, a war machine's when one of the company's lost structure points;
- * - in the hunt, a company waiting in the morning or the evening: its attempt to locate the
- *   Cardinal, with its clues; at the offers and during the day: the opposed roll for the Attacker;
+ * - in the hunt, a company waiting in the morning: its attempt to locate the Cardinal, with its
+ *   clues; in the evening: the next morning's attempt, after the rumors' d6 of clues; at the
+ *   offers and during the day: the opposed roll for the Attacker;
  * - otherwise (formation, waiting for a league mission): the opposed roll that chooses the mission.
  * `locale`: the language of the words that come with a roll.
  */
@@ -76,7 +77,10 @@ export function oddsAt(state: CampaignState, seat: string | null, locale: 'en' |
     return missionRoll(own, state.companies[foe]);
   }
   const h = state.hunt;
-  if (h && stage.kind === 'waiting' && (h.step === 'morning' || h.step === 'evening'))
+  if (h && stage.kind === 'waiting' && h.step === 'morning')
     return { procedure: 'location', inputs: { clues: h.clues[seat] ?? 0 } };
+  // In the evening the rumors' d6 of clues come before the next morning's attempt.
+  if (h && stage.kind === 'waiting' && h.step === 'evening')
+    return { procedure: 'location', inputs: { clues: h.clues[seat] ?? 0, 'clue-dice': 1 } };
   return missionRoll(own, undefined);
 }

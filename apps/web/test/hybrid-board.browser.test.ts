@@ -345,14 +345,16 @@ run('the Hybrid board in the browser', () => {
     }
   }, 60_000);
 
-  it('on one-square tokens facing each of the four ways, the facing arrow and the initials do not overlap, on a laptop and on a phone', async () => {
-    // A position with one-square warriors on the board facing all four ways.
+  it('on one-square tokens facing each of the four ways, the facing arrow, the initials and the counter badge do not overlap, on a laptop and on a phone', async () => {
+    // A position with one-square warriors on the board facing all four ways, each with his
+    // Activation counter shown to the seat asked.
     const found = walkTo(
       engine,
       hybridRuleset.defaultSetup,
       (m, seat) => {
         const v = asHybridView(engine.view(m, seat));
-        const small = v?.warriors.filter((x) => x.status === 'in-play' && x.squares.length === 1) ?? [];
+        const small =
+          v?.warriors.filter((x) => x.status === 'in-play' && x.squares.length === 1 && x.counter !== null) ?? [];
         return new Set(small.map((x) => x.facing)).size === 4;
       },
       { seeds: 20, steps: 600 },
@@ -366,22 +368,41 @@ run('the Hybrid board in the browser', () => {
       await holdOnThisScreen(page, g, 'hybrid');
       await page.goto(`${h.base}/game/${g.id}`);
       await until(() => page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
-      // In the drawing's own units: the arrow's box and the letters' box of every one-square token.
+      // In the drawing's own units: the boxes of the arrow, the letters and the counter badge of
+      // every one-square token, each pair apart.
       const tokens = await page.locator('.hy-board .warrior').evaluateAll((gs) =>
         gs.flatMap((g) => {
           const base = g.querySelector<SVGGraphicsElement>('.base');
           const arrow = g.querySelector<SVGGraphicsElement>('.front');
           const text = g.querySelector<SVGTextElement>('text.initials');
+          const badge = g.querySelector<SVGGraphicsElement>('.counter-badge');
           if (!base || !arrow || !text || (g.getAttribute('data-squares') ?? '').includes(' ')) return [];
+          type Box = { x: number; y: number; width: number; height: number };
+          const apart = (a: Box, t: Box) =>
+            a.x >= t.x + t.width || t.x >= a.x + a.width || a.y >= t.y + t.height || t.y >= a.y + a.height;
           const a = arrow.getBBox();
           const t = text.getBBox();
-          const apart = a.x >= t.x + t.width || t.x >= a.x + a.width || a.y >= t.y + t.height || t.y >= a.y + a.height;
-          return [{ label: g.getAttribute('aria-label') ?? '', letters: text.textContent, apart }];
+          const b = badge?.getBBox();
+          return [
+            {
+              label: g.getAttribute('aria-label') ?? '',
+              letters: text.textContent,
+              badge: b !== undefined,
+              apart: apart(a, t),
+              badgeApart: b === undefined || (apart(b, a) && apart(b, t)),
+              // Arrow, letters, badge: x, y, width, height (shown should a pair meet).
+              boxes: [a, t, b].map((x) =>
+                x ? [x.x, x.y, x.width, x.height].map((n) => Math.round(n * 10) / 10) : null,
+              ),
+            },
+          ];
         }),
       );
       expect(new Set(tokens.map((x) => /facing (\w+)/.exec(x.label)?.[1])).size, `${viewport.width}px`).toBe(4);
+      const badged = tokens.filter((x) => x.badge);
+      expect(new Set(badged.map((x) => /facing (\w+)/.exec(x.label)?.[1])).size, `${viewport.width}px`).toBe(4);
       expect(
-        tokens.filter((x) => !x.apart),
+        tokens.filter((x) => !x.apart || !x.badgeApart),
         `${viewport.width}px`,
       ).toEqual([]);
       await page.locator('.hy-board .hy-svg').screenshot({ path: join(shots, `hybrid-tokens-${viewport.width}.png`) });

@@ -239,6 +239,32 @@ run('the odds the Hybrid board fills in', () => {
     await page.close();
   }, 120_000);
 
+  it('the player whose warrior shoots from ambush, able to play a card on the shot, finds its roll in the odds panel', async () => {
+    const found = walkTo(
+      engine,
+      hybridRuleset.defaultSetup,
+      (m, seat) => {
+        const run = (asHybridView(engine.view(m, seat)) as HyView).current?.paused;
+        return run?.reason === 'ambush' && run.stage === 'cards';
+      },
+      { seeds: 20, steps: 600 },
+    );
+    if (!found) throw new Error('no cards on an ambush shot in the first 20 seeds');
+    const view = asHybridView(engine.view(found.m, found.seat)) as HyView;
+    const run = view.current?.paused;
+    if (!run?.shooter || !view.current) throw new Error('no ambush');
+    const label = (id: string) => view.warriors.find((x) => x.id === id)?.label ?? id;
+    const page = await open(found);
+    const note = page.locator('.odds .odds-note');
+    await until(() => note.textContent()).toContain(
+      `You may play a card on ${label(run.shooter)}’s ambush shot at ${label(run.target ?? view.current.warrior)}`,
+    );
+    await until(async () => (await shown(page)).procedure).toBe('natural-roll');
+    expect((await shown(page)).inputs).toMatchObject({ sl: view.rolls?.['cards::points']?.sl });
+    await page.locator('.odds').screenshot({ path: join(shots, 'hybrid-odds-ambush-shooter.png') });
+    await page.close();
+  }, 120_000);
+
   it('a Heroic Firing’s two shots at the one warrior: the board’s button says × 2, not the target’s name again', async () => {
     const { found, target } = positionWhere((_v, attacks, t) =>
       attacks.some((c) => c.kind === 'fire' && c.target === t && c.second === t),

@@ -7,6 +7,7 @@ import { Engine, Rational, parseOddsInputs, unwrap } from '@skirmish/core';
 import { hybridRuleset, sampleContent } from '@skirmish/hybrid';
 import { rollSpecDist, succeeded } from '@skirmish/hybrid';
 import {
+  ambushShotRequest,
   answerRequest,
   asHybridView,
   attackOdds,
@@ -321,6 +322,46 @@ describe('the odds panel while a player answers the other side’s attack', () =
     const bare = answerRequest({ ...view, rolls: {} }, legal, labelOf(view), 'en');
     expect(bare).toMatchObject({ procedure: '', inputs: {} });
     expect(bare?.note).toContain('beside it among the choices');
+  });
+
+  it('while the shooter’s side may play a card on its ambush shot, the panel gets the shot’s roll as the view gives it, the shot named, in both languages', () => {
+    const { view, legal } = firstWhere(
+      (v, legal) => v.current?.paused?.reason === 'ambush' && v.current.paused.stage === 'cards' && has(legal, 'cards'),
+    );
+    const run = view.current?.paused;
+    if (!run?.shooter || !view.current) throw new Error('no ambush');
+    // The shooter answers no attack: the request is the shot's own.
+    expect(answerRequest(view, legal, labelOf(view), 'en')).toBeNull();
+    const req = ambushShotRequest(view, legal, labelOf(view), 'en');
+    expect(req?.procedure).toBe('natural-roll');
+    // The roll of the choice to play no card, as the rules make it, every modifier of the shooter in it.
+    const spec = view.rolls?.['cards::points'];
+    if (!req || !spec) throw new Error('no roll');
+    expect(req.inputs).toMatchObject({ sl: spec.sl, dice: String(spec.dice), duellist: spec.duellist });
+    const n = numbers(req);
+    expect(
+      Rational.parse(n['perfect'] ?? '0')
+        .add(Rational.parse(n['success'] ?? '0'))
+        .toString(),
+    ).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    const by = labelOf(view)(run.shooter);
+    const at = labelOf(view)(run.target ?? view.current.warrior);
+    expect(req.note).toContain(`You may play a card on ${by}’s ambush shot at ${at}`);
+    expect(req.note).toContain('if you play none');
+    const hu = ambushShotRequest(view, legal, labelOf(view), 'hu');
+    expect(hu?.procedure).toBe('natural-roll');
+    expect(hu?.note).toContain(`${by} lesből leadott lövése (célpont: ${at})`);
+    expect(hu?.note).not.toBe(req.note);
+    // With no roll in the view, the panel is emptied: no numbers from terms it lacks.
+    const bare = ambushShotRequest({ ...view, rolls: {} }, legal, labelOf(view), 'en');
+    expect(bare).toMatchObject({ procedure: '', inputs: {} });
+    expect(bare?.note).toContain('works out no odds');
+    expect(ambushShotRequest({ ...view, rolls: {} }, legal, labelOf(view), 'hu')?.note).toContain('nem számol');
+    // The side shot at, and any other moment of the move, get nothing from it.
+    const other = view.seat === 'griffin' ? 'scorpion' : 'griffin';
+    expect(ambushShotRequest({ ...view, seat: other }, legal, labelOf(view), 'en')).toBeNull();
+    const against = { ...view, current: { ...view.current, paused: { ...run, stage: 'against' } } } as HyView;
+    expect(ambushShotRequest(against, legal, labelOf(view), 'en')).toBeNull();
   });
 
   it('the parry of an ambush shot names the shooter and the warrior shot at; with no attack answered, nothing is filled in', () => {

@@ -8,7 +8,7 @@ import {
   huArticle,
 } from '@skirmish/core';
 import { judgeSpec, rollKey, rollSpecDist, succeeded } from './roll.ts';
-import { cardLine, describeCardChoice, describeCardEvent, effectClause } from './cards/messages.ts';
+import { cardLine, cardText, describeCardChoice, describeCardEvent, effectClause } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
 import {
@@ -359,14 +359,14 @@ export function describeChoice(
  * choice's name: " — the roll of this action is a Perfect Success on a 1 or a 2", " — stays in
  * play until the end of the next round: every Firing roll takes -1 SL". The player reads it where
  * the choice is asked, not only in the list of his hand's cards (on a phone far below). Nothing
- * for other choices, a card with no effect, or a thrown card's places.
+ * for other choices, a card with no effect, or a thrown card (the question says what it does).
  */
 function effectWords(c: HybridChoice, view: HybridView, locale: Locale): string {
   // A thrown card (the Darkness Grenade) is offered once for each place it may land: its words
-  // would be said over and over down the list, and stand in the hand's list of cards.
+  // would be said over and over down the list; the question says them once (`thrownWords`).
   if (c.kind === 'play-event') {
-    if (c.x !== undefined) return '';
     const known = view.cards.known[c.card];
+    if (c.x !== undefined || THROWN_EFFECTS.includes(known?.effect ?? '')) return '';
     const clause = known ? effectClause(known, locale) : '';
     // An Event card's text opens a sentence of its own: here it goes on the choice's.
     return clause ? ` — ${clause.charAt(0).toLocaleLowerCase(locale)}${clause.slice(1)}` : '';
@@ -792,9 +792,53 @@ function attackAnswered(d: Decision, view: HybridView, locale: Locale, names: Pa
     : `Choose ${n.warrior(at)}’s parry level against ${attack}`;
 }
 
+/** Event cards thrown at a place (the Darkness Grenade): offered once for each place they may land. */
+const THROWN_EFFECTS: readonly string[] = ['darkness'];
+
+/**
+ * The decisions whose choices list the asked seat's own Event cards to play, as the rules offer
+ * them (`eventPlays`): a window for Event cards, the Hindrance, and the activating player's Mode,
+ * move, action and finish.
+ */
+const EVENT_PLAY_KINDS: readonly string[] = [
+  'hybrid/events',
+  'hybrid/hindrance',
+  'hybrid/mode',
+  'hybrid/move',
+  'hybrid/action',
+  'hybrid/finish',
+];
+
+/**
+ * What a thrown Event card in the asked seat's hand does, said once beside the question whose
+ * choices offer it, its name first: " Darkness Grenade: Play it in any activation and throw it:
+ * ...". Its choices (one for each place it may land) name only the place. Empty for any other
+ * decision, a seat not asked, or a hand with no such card.
+ */
+function thrownWords(d: Decision, view: HybridView, locale: Locale, names: PackNames): string {
+  if (view.seat === null || !d.seats.includes(view.seat) || !EVENT_PLAY_KINDS.includes(d.kind)) return '';
+  const n = namerOf(view, locale, names);
+  const said = new Set<string>();
+  const out: string[] = [];
+  for (const id of view.eventHand) {
+    const known = view.cards.known[id];
+    if (!known || !THROWN_EFFECTS.includes(known.effect) || said.has(known.effect)) continue;
+    said.add(known.effect);
+    out.push(`${n.card(id)}: ${cardText(known, locale)}`);
+  }
+  return out.join(' ');
+}
+
+/** `prompt` with `more` after it as a sentence of its own. */
+function withMore(prompt: string, more: string): string {
+  if (more === '') return prompt;
+  return /[.?!]$/u.test(prompt) ? `${prompt} ${more}` : `${prompt}. ${more}`;
+}
+
 /**
  * A decision's prompt in words; its kind when the table does not know it. The opening, once the
- * hand is kept, says which setup cards are discarded and why (`view`, the seat's view).
+ * hand is kept, says which setup cards are discarded and why (`view`, the seat's view). A question
+ * whose choices offer a thrown Event card says what the card does (`thrownWords`).
  */
 export function describePrompt(
   d: Decision,
@@ -802,6 +846,12 @@ export function describePrompt(
   view?: HybridView,
   names: PackNames = SAMPLE_PACK_NAMES,
 ): string {
+  const base = promptWords(d, locale, view, names);
+  return view ? withMore(base, thrownWords(d, view, locale, names)) : base;
+}
+
+/** The prompt itself: the attack answered, the opening's steps, the decision's own words, or its kind. */
+function promptWords(d: Decision, locale: Locale, view: HybridView | undefined, names: PackNames): string {
   const answered = view ? attackAnswered(d, view, locale, names) : null;
   if (answered !== null) return answered;
   if (d.kind === 'hybrid/opening-hand') {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { Engine, unwrap } from '@skirmish/core';
 import { cardText } from '../src/cards/messages.ts';
+import { hybridRuleset } from '../src/index.ts';
 import { fireTargets } from '../src/rules.ts';
+import { sampleContent } from '../src/content/sample.ts';
 import type { Seat } from '../src/state.ts';
 import { darkSquares, sees, sightRange } from '../src/world.ts';
 import { darknessCorners } from '../src/cards/play.ts';
-import { describeChoice } from '../src/presenter.ts';
+import { describeChoice, describePrompt } from '../src/presenter.ts';
 import { activate, play, scenario, tryApply, w, type Scenario } from './scenario.ts';
 
 /** Puts the sample Event card of that name into a hand, out of the deck. */
@@ -258,6 +261,85 @@ describe('the Darkness Grenade is thrown at a square', () => {
     const c = { kind: 'play-event' as const, card, x: 2, y: 6 };
     expect(describeChoice(c, view, 'en')).toBe('Play Event card Darkness Grenade at C7-D8');
     expect(describeChoice(c, view, 'hu')).toBe('Sötétséggránát eseménykártya kijátszása, a négy mező: C7-D8');
+  });
+
+  it('the question that offers the Darkness Grenade says once what it does, beside it; each place offered names only the place, in English and Hungarian', () => {
+    const sc = facingOff();
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    const info = { id: card, deck: 'event' as const, name: 'Darkness Grenade', effect: 'darkness' };
+    const en = cardText(info, 'en');
+    const hu = cardText(info, 'hu');
+    /** The prompt of the decision asked of `seat` now, in his view, and his choices in words. */
+    const asked = (seat: Seat, locale: 'en' | 'hu') => {
+      const view = sc.rules.view(sc.state, seat);
+      const d = sc.rules.pending(sc.state).find((x) => x.seats.includes(seat));
+      if (!d) throw new Error(`${seat} is not asked`);
+      const legal = sc.rules.legalChoices(sc.state, seat);
+      return {
+        prompt: describePrompt(d, locale, view),
+        thrown: legal.filter((c) => c.kind === 'play-event' && c.card === card),
+        words: legal.map((c) => describeChoice(c, view, locale)),
+      };
+    };
+    // The Mode is asked: the grenade is among the choices, one for each place.
+    const mode = asked('griffin', 'en');
+    expect(mode.thrown.length).toBeGreaterThan(1);
+    expect(mode.prompt).toBe(`Choose the Mode. Darkness Grenade: ${en}`);
+    expect(mode.words.filter((x) => x.includes(en))).toEqual([]);
+    expect(mode.words.some((x) => x.includes('2x2'))).toBe(false);
+    const modeHu = asked('griffin', 'hu');
+    expect(modeHu.prompt).toBe(`Válaszd ki a Módot. Sötétséggránát: ${hu}`);
+    expect(modeHu.words.some((x) => x.includes(hu))).toBe(false);
+    // Once only, however many places it may land on.
+    expect(mode.prompt.split(en)).toHaveLength(2);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    const finish = asked('griffin', 'en');
+    expect(finish.thrown.length).toBeGreaterThan(1);
+    expect(finish.prompt).toContain(`Darkness Grenade: ${en}`);
+    // A seat that does not hold it reads the plain question.
+    sc.state.sides.griffin.eventHand = sc.state.sides.griffin.eventHand.filter((x) => x !== card);
+    sc.state.sides.scorpion.eventHand.push(card);
+    const plain = asked('griffin', 'en');
+    expect(plain.thrown).toEqual([]);
+    expect(plain.prompt).toBe('Finish the activation');
+    // The other side, asked in the window at the end of the activation, is offered it and told what it does.
+    play(sc, [['griffin', { kind: 'end' }]]);
+    const window = asked('scorpion', 'hu');
+    expect(window.thrown.length).toBeGreaterThan(1);
+    expect(window.prompt).toBe(`Kijátszol most egy Eseménykártyát, vagy továbbadod a szót? Sötétséggránát: ${hu}`);
+  });
+
+  it('over random games with the grenade in a hand, the question says what it does exactly when its choices offer it', () => {
+    const engine = unwrap(Engine.create(hybridRuleset, { options: { nemesis: true } }));
+    const grenade = sampleContent.eventCards.find((c) => c.effect === 'darkness')?.id ?? '';
+    const text = cardText({ id: grenade, deck: 'event', name: 'Darkness Grenade', effect: 'darkness' }, 'en');
+    let offered = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      let m = unwrap(engine.start(seed, hybridRuleset.defaultSetup));
+      // Dealt to one side at the start, out of the deck; kept in hand (the random play never throws it).
+      const state = m.state;
+      state.eventDeck = state.eventDeck.filter((c) => c !== grenade);
+      state.sides[seed % 2 === 1 ? 'griffin' : 'scorpion'].eventHand.push(grenade);
+      let x = seed;
+      const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+      for (let i = 0; i < 400 && engine.outcome(m) === null; i++) {
+        const d = engine.pending(m)[0];
+        if (!d) break;
+        const seat = d.seats[0] ?? '';
+        const legal = engine.legal(m, seat);
+        const view = engine.view(m, seat);
+        const offers = legal.some((c) => c.kind === 'play-event' && c.card === grenade);
+        expect(describePrompt(d, 'en', view).includes(text), `${d.kind}, step ${i}`).toBe(offers);
+        if (offers) offered++;
+        const kept = legal.filter((c) => !(c.kind === 'play-event' && c.card === grenade));
+        const pool = kept.length > 0 ? kept : legal;
+        m = unwrap(engine.submit(m, seat, pool[Math.floor(rand() * pool.length)])).match;
+      }
+    }
+    expect(offered).toBeGreaterThan(50);
   });
 });
 

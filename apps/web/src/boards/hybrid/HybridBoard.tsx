@@ -17,6 +17,7 @@ import type { BoardProps } from '../types.ts';
 import {
   FACINGS,
   activeWarrior,
+  ambushShotRequest,
   asHybridView,
   answerRequest,
   attackOdds,
@@ -159,6 +160,14 @@ function initialsAt(cx: number, cy: number, half: number, f: Facing): { x: numbe
   const dy = f === 'N' ? away : f === 'S' ? -away : 0;
   return { x: cx + dx, y: cy + dy + size * 0.35, size };
 }
+
+/**
+ * The radius of the Activation counter badge. It stands on the upper right corner of a warrior's
+ * base, pushed out past it (its centre 2.5 units in from the right edge, half a unit above the
+ * top): on a one-square token its box then ends right of a north arrow's, above an east arrow's,
+ * and above his initials whichever way he faces (`initialsAt` moves them up by 1.5 at most).
+ */
+const BADGE_R = 6.5;
 
 /** The kinds of marks a Hybrid board draws, each with a small picture drawn as the board draws it. */
 const KEY_ICONS: Readonly<Record<string, ReactElement>> = {
@@ -397,18 +406,15 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
     if (top >= 0 && map.getBoundingClientRect().bottom <= panel.getBoundingClientRect().top) return;
     board.scrollIntoView({ block: 'start' });
   }, [shown]);
-  // While this seat answers the other side's attack (a Hindrance, a parry), the odds panel is
-  // about that attack, not the seat's own last one; once answered, it is emptied.
+  // While this seat answers the other side's attack (a Hindrance, a parry), or may play a card on
+  // its own ambush shot, the odds panel is about that attack, not the seat's own last one; once
+  // answered, it is emptied.
+  const titleOf = (id: string) => {
+    const x = view?.warriors.find((o) => o.id === id);
+    return x ? warriorTitle(x, names, lang) : id;
+  };
   const answer = view
-    ? answerRequest(
-        view,
-        legal,
-        (id) => {
-          const x = view.warriors.find((o) => o.id === id);
-          return x ? warriorTitle(x, names, lang) : id;
-        },
-        lang,
-      )
+    ? (answerRequest(view, legal, titleOf, lang) ?? ambushShotRequest(view, legal, titleOf, lang))
     : null;
   const answerJson = answer ? JSON.stringify(answer) : null;
   const answering = useRef(false);
@@ -806,8 +812,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                       </text>
                       {x.counter !== null && !over ? (
                         <g className="counter-badge">
-                          <circle cx={left + width - 3} cy={top + 3} r={7} />
-                          <text x={left + width - 3} y={top + 6}>
+                          <circle cx={left + width - 2.5} cy={top - 0.5} r={BADGE_R} />
+                          <text x={left + width - 2.5} y={top + 3}>
                             {x.counter}
                           </text>
                         </g>

@@ -475,6 +475,43 @@ export function answerRoll(
 }
 
 /**
+ * What the odds panel is filled in with while this seat's side may play a card on its own ambush
+ * shot (a Skilled Firing shot at a warrior come into sight, stage `cards` of the stopped move),
+ * before it is rolled: the shot's roll as the view gives it for playing no card (the rules' own
+ * numbers, every modifier of the shooter in them) as a Natural Roll, with words naming the shot;
+ * with no such roll in the view, no roll (procedure '') and words saying why. Null at any other
+ * moment, and for the side shot at.
+ */
+export function ambushShotRequest(
+  v: HyView,
+  legal: readonly unknown[],
+  nameOf: (id: string) => string,
+  lang: Lang,
+): { procedure: string; inputs: Record<string, string | number | boolean>; note: string } | null {
+  const run = v.current?.paused;
+  if (!v.current || run?.reason !== 'ambush' || run.stage !== 'cards' || !run.shooter) return null;
+  const shooter = v.warriors.find((x) => x.id === run.shooter);
+  if (!shooter || shooter.side !== v.seat || !legal.some((c) => isKind(c, 'cards'))) return null;
+  const w = hyWords(lang);
+  const shot = w.attackAnswered('ambush', nameOf(shooter.id), nameOf(run.target ?? v.current.warrior));
+  const key = rollKey({ kind: 'cards', cards: [] });
+  const spec = key === undefined ? undefined : v.rolls?.[key];
+  if (!spec) return { procedure: '', inputs: {}, note: w.shotCardsNote(shot) };
+  return {
+    procedure: 'natural-roll',
+    inputs: {
+      sl: spec.sl,
+      dice: String(spec.dice),
+      duellist: spec.duellist,
+      luck: spec.luck,
+      again: spec.again,
+      fumble: spec.fumble,
+    },
+    note: w.shotRollNote(shot),
+  };
+}
+
+/**
  * What the odds panel is filled in with while this seat answers the other side's attack, in place
  * of the seat's own last attack: the attacker's roll (`answerRoll`) with words on what it is and
  * what it leaves out, or no roll (procedure '') and words naming the attack and why no odds are

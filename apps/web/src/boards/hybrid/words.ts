@@ -94,6 +94,12 @@ const en = {
         ? 'The chance of each parry level stands on its button.'
         : 'The chance of his roll after each card stands beside it among the choices.'
     }`,
+  /** The odds panel while the shooter's side may play a card on its ambush shot: the shot's roll as the view gives it. */
+  shotRollNote: (shot: string) =>
+    `You may play a card on ${shot}. The chart is its roll as it stands if you play none; the chance after each card stands beside it among the choices. A parry by the warrior shot at is not in the chart.`,
+  /** The same with no roll in the view: nothing is worked out. */
+  shotCardsNote: (shot: string) =>
+    `You may play a card on ${shot}. Your view gives no roll for the shot, so the panel works out no odds for it.`,
   /** Where the chance would stand, for a shot no level can make without Action cards: it is then lost. */
   lostShort: 'lost without cards',
   lostTitle: 'No level you have without cards can make this shot: it is lost unless you play cards for it',
@@ -233,6 +239,10 @@ const hu: HyWords = {
         ? 'Az egyes hárítási szintek esélye a gombjukon áll.'
         : 'A választások között minden lap mellett ott áll, mekkora eséllyel sikerül a dobása, ha azt a lapot játszod ki.'
     }`,
+  shotRollNote: (shot: string) =>
+    `Lapot játszhatsz ki erre: ${shot}. A táblázat a lövés dobása úgy, ahogy most áll, ha nem játszol ki lapot; a választások között minden lap mellett ott áll, mekkora eséllyel sikerül a dobás azzal a lappal. A meglőtt harcos esetleges hárítását a táblázat nem számolja.`,
+  shotCardsNote: (shot: string) =>
+    `Lapot játszhatsz ki erre: ${shot}. A nézeted nem adja meg a lövés dobását, ezért a panel nem számol hozzá esélyt.`,
   lostShort: 'lap nélkül elvész',
   lostTitle: 'Lapok nélkül egyik szinteden sem adhatod le ezt a lövést: elvész, hacsak nem játszol ki rá lapot',
   counters: 'Aktiválási jelzők:',

@@ -23,6 +23,19 @@
  * (b63b7d9). At 5273980, 1,000 games of a process meet 74 deoptimisations in all, most of them
  * in the first 100.
  *
+ * Then, in a run of five seconds or more (`settle`), the warm-up goes on in batches of a second of
+ * the playing thread's CPU until V8's other threads (its compilers, and the collector's helpers)
+ * spend under 3% of that beside it, or their share has not fallen for three batches running (a
+ * rule system that allocates much keeps the collector's share), at most 30 seconds of warm-up in
+ * all: the figures are then the steady state a long-running process plays at. Hybrid's fast path
+ * shows why (at 1108431, 100 games a batch, `--trace-opt`): after 200 games the compilers still
+ * spent about 1.1 ms a game optimising and re-optimising the rules, 0.5 ms a game from game 700
+ * and 0.25 from game 1,800, while the playing thread's own time stayed the same; a 15-second run
+ * after 200 games counted about 0.6 ms a game of it. What the other threads still spend while the games are timed is
+ * reported beside the figures (`backgroundMsPerGame`; the playing thread's own, `threadMsPerGame`).
+ * The playing thread's CPU is read from `/proc/thread-self/stat`; where that cannot be read, the
+ * warm-up stops at the rule above.
+ *
  * `"only": "validated"` or `"fast"` measures one path; `npm run bench` runs each path in a process
  * of its own. In one process the path measured second inherits the first one's compiled code and
  * heap decisions. After Hybrid's validated path, which makes a new state for every choice, the
@@ -31,6 +44,7 @@
  * allocating states straight into the old generation, decided while the validated path ran, is
  * what the fast path paid for (most likely in write barriers as it changes the old state).
  */
+import { readFileSync } from 'node:fs';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
 
@@ -45,6 +59,8 @@ export interface RulesetSpec {
   readonly warmGames?: number;
   /** Measure this path only (`npm run bench` runs each path in a process of its own); both by default. */
   readonly only?: 'validated' | 'fast' | 'playout';
+  /** Warm up until V8's other threads fall quiet (true by default when `ms` is 5,000 or more). */
+  readonly settle?: boolean;
 }
 
 export interface RulesetResult {
@@ -60,13 +76,21 @@ export interface RulesetResult {
   readonly playout: PathFigures | null;
 }
 
-interface PathFigures {
+export interface PathFigures {
   readonly games: number;
   readonly moves: number;
   readonly cpuMs: number;
   readonly warmupMs: number;
   /** Untimed games played first. */
   readonly warmupGames: number;
+  /**
+   * The share of CPU V8's other threads spent beside the playing thread over the last second of
+   * the warm-up (null when the warm-up did not settle, or the thread's CPU cannot be read).
+   */
+  readonly warmupBackground: number | null;
+  /** CPU milliseconds a timed game of the playing thread alone, and of the process's other threads (null when not read). */
+  readonly threadMsPerGame: number | null;
+  readonly backgroundMsPerGame: number | null;
   readonly gamesPerSec: number;
   readonly movesPerSec: number;
   /** CPU milliseconds a game and microseconds a choice. */
@@ -104,6 +128,27 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   const d = process.cpuUsage(since);
   return (d.user + d.system) / 1000;
 }
+
+/**
+ * CPU milliseconds of the calling thread so far (user and system, in the kernel's clock ticks of
+ * 10 ms), or null where `/proc/thread-self/stat` cannot be read.
+ */
+function threadCpuMs(): number | null {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+const SETTLE_BATCH_MS = 1000;
+const SETTLE_SHARE = 0.03;
+const SETTLE_FLAT = 3;
+const SETTLE_MAX_MS = 30_000;
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
 
@@ -182,12 +227,31 @@ function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigure
   let warmupGames = 0;
   const warmGames = spec.warmGames ?? (spec.ms >= 5000 ? 200 : 0);
   while (cpuMs(w0) < warmupMs || warmupGames < warmGames) play(engine, WARMUP_SEED + spec.seed + warmupGames++);
+  // Then until the other threads fall quiet (see the head of this file).
+  let warmupBackground: number | null = null;
+  if ((spec.settle ?? spec.ms >= 5000) && threadCpuMs() !== null) {
+    let least = Infinity;
+    let flat = 0;
+    for (;;) {
+      const p0 = process.cpuUsage();
+      const t0 = threadCpuMs() as number;
+      while ((threadCpuMs() as number) - t0 < SETTLE_BATCH_MS) play(engine, WARMUP_SEED + spec.seed + warmupGames++);
+      const thread = (threadCpuMs() as number) - t0;
+      warmupBackground = Math.max(0, cpuMs(p0) - thread) / thread;
+      // Below the share, or no lower for a few batches running (the collector's helpers keep a
+      // share of their own in a game that allocates), or out of time.
+      flat = warmupBackground < least ? 0 : flat + 1;
+      least = Math.min(least, warmupBackground);
+      if (warmupBackground < SETTLE_SHARE || flat >= SETTLE_FLAT || cpuMs(w0) >= SETTLE_MAX_MS) break;
+    }
+  }
   const warm = cpuMs(w0);
   let games = 0;
   let moves = 0;
   let capped = 0;
   let stuck = 0;
   const c0 = process.cpuUsage();
+  const t0 = threadCpuMs();
   do {
     const g = play(engine, spec.seed + games);
     moves += g.moves;
@@ -196,12 +260,17 @@ function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigure
     games++;
   } while (cpuMs(c0) < spec.ms);
   const ms = cpuMs(c0);
+  const t1 = threadCpuMs();
+  const thread = t0 === null || t1 === null ? null : t1 - t0;
   return {
     games,
     moves,
     cpuMs: ms,
     warmupMs: warm,
     warmupGames,
+    warmupBackground,
+    threadMsPerGame: thread === null ? null : thread / games,
+    backgroundMsPerGame: thread === null ? null : Math.max(0, ms - thread) / games,
     capped,
     stuck,
     gamesPerSec: (games / ms) * 1000,

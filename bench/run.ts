@@ -114,6 +114,24 @@ function dash(n: number | null | undefined): string {
 }
 
 /**
+ * How long each path of each rule system warmed up before it was timed (until V8's other threads
+ * fell quiet, `bench/rulesets.ts`), and what those threads still spent while the games were timed.
+ */
+function settledWords(rulesets: readonly RulesetResult[]): string {
+  const paths = rulesets.flatMap((r) =>
+    (['validated', 'fast', 'playout'] as const).flatMap((k) => {
+      const x = r[k];
+      if (!x) return [];
+      const share = x.warmupBackground === null ? '' : `, ${fmt(100 * x.warmupBackground)}% beside it at the end`;
+      const during =
+        x.backgroundMsPerGame === null ? '' : `, then ${dash(x.backgroundMsPerGame)} ms a game while timed`;
+      return [`${r.id} ${k} ${fmt(x.warmupGames)} games (${fmt(x.warmupMs / 1000)} s${share}${during})`];
+    }),
+  );
+  return `Warm-up before timing, until V8's other threads (compilers, the collector's helpers) spent under 3% of the playing thread's CPU beside it or stopped falling (at most 30 s): ${paths.join('; ')}. The figures above count those threads' CPU too.`;
+}
+
+/**
  * The sizes of the server section: N concurrent games, for how long, and each seat's think time.
  * The think time stays the same across a sweep, so the accepted choices a second grow with N and
  * the latency shows what N games cost the server.
@@ -456,6 +474,7 @@ function main(): void {
         : [],
     ),
     ...rulesets.flatMap((r) => (r.note ? [``, `${r.id}: ${r.note}.`] : [])),
+    ...(quick ? [] : ['', settledWords(rulesets)]),
     ...(quick
       ? [
           '',

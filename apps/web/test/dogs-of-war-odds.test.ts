@@ -73,6 +73,69 @@ function figures(procedure: string, inputs: Record<string, unknown>): Record<str
   return Object.fromEntries(r.value.toOutcomes().map((o) => [String(o.outcome), o.p]));
 }
 
+/**
+ * Red buys the ballista (6 SP) and takes it on its mission sheet; the battle is played by the
+ * first choices offered up to its report, by `j`'s rules. The state at each battle step passed
+ * through (the first time), the ballista, and a move by `j`'s rules.
+ */
+function ballistaToReport(j: ReturnType<typeof judgeFor>) {
+  const by = (s: CampaignState, seat: string, c: Choice): CampaignState => {
+    const t = trial(j, s, seat, c);
+    if (!t.ok) throw new Error(`${seat} ${c.kind}: ${t.violation.message}`);
+    return t.state;
+  };
+  let s = start();
+  for (const seat of ['red', 'blue']) {
+    s = by(s, seat, { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+    s = by(s, seat, { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
+    s = by(s, seat, { kind: 'done' });
+    s = by(s, seat, { kind: 'done' });
+    if (seat === 'red') s = by(s, seat, { kind: 'buy-attribute', attribute: 'ballista', soldier: null });
+    s = by(s, seat, { kind: 'done' });
+  }
+  const passed = new Map<string, CampaignState>();
+  for (let guard = 0; guard < 40 && s.battles[0]?.step !== 'report'; guard++) {
+    const step = s.battles[0]?.step;
+    if (step && !passed.has(step)) passed.set(step, s);
+    const seat = s.seats.find((x) => j.rules.legalChoices(s, x).length > 0);
+    let c = seat ? j.rules.legalChoices(s, seat)[0] : undefined;
+    if (!seat || !c) break;
+    if (c.kind === 'form-group' && seat === 'red')
+      c = {
+        ...c,
+        attributes: [
+          ...c.attributes,
+          ...(s.companies.red?.assets ?? []).map((a) => ({ soldier: null, attribute: a.id })),
+        ],
+      };
+    s = by(s, seat, c);
+  }
+  const ballista = s.companies.red?.assets.find((a) => a.structure !== null);
+  if (s.battles[0]?.step !== 'report' || !ballista?.structure) throw new Error('no report with the ballista');
+  passed.set('report', s);
+  return { s, passed, ballista, by };
+}
+
+/** A report of the first battle: Red wins, its ballista having lost `lost` SP. */
+function ballistaReport(id: string, lost: number): AfterActionReport {
+  return {
+    results: { red: 'victory', blue: 'defeat' },
+    retreat: null,
+    deeds: [],
+    wounds: [],
+    structure: lost > 0 ? [{ id, lost }] : [],
+    objectives: null,
+    captures: [],
+  };
+}
+
+/** `s` with Red's ballista at `current` SP of its 6, as an earlier battle may leave it. */
+function wornTo(s: CampaignState, id: string, current: number): CampaignState {
+  const red = s.companies.red as Company;
+  const assets = red.assets.map((a) => (a.id === id ? { ...a, structure: { max: 6, current } } : a));
+  return { ...s, companies: { ...s.companies, red: { ...red, assets } } };
+}
+
 describe('the Dogs of War odds panel follows the step', () => {
   it('at formation and at the mission choice it offers the opposed mission roll, each side’s military advisor filled in', () => {
     expect(oddsAt(start(), 'red')).toEqual({
@@ -113,42 +176,9 @@ describe('the Dogs of War odds panel follows the step', () => {
   });
 
   it('once a report tells of a war machine’s lost structure points, it offers the machine’s recuperation with what it lost in all, named in the note, in both languages', () => {
-    // Red buys the ballista (6 SP) and takes it on its mission sheet; the battle reaches its report.
-    let s = start();
-    for (const seat of ['red', 'blue']) {
-      s = play(s, seat, { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
-      s = play(s, seat, { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
-      s = play(s, seat, { kind: 'done' });
-      s = play(s, seat, { kind: 'done' });
-      if (seat === 'red') s = play(s, seat, { kind: 'buy-attribute', attribute: 'ballista', soldier: null });
-      s = play(s, seat, { kind: 'done' });
-    }
-    for (let guard = 0; guard < 40 && s.battles[0]?.step !== 'report'; guard++) {
-      const seat = s.seats.find((x) => judge.rules.legalChoices(s, x).length > 0);
-      let c = seat ? judge.rules.legalChoices(s, seat)[0] : undefined;
-      if (!seat || !c) break;
-      if (c.kind === 'form-group' && seat === 'red')
-        c = {
-          ...c,
-          attributes: [
-            ...c.attributes,
-            ...(s.companies.red?.assets ?? []).map((a) => ({ soldier: null, attribute: a.id })),
-          ],
-        };
-      s = play(s, seat, c);
-    }
-    const ballista = s.companies.red?.assets.find((a) => a.structure !== null);
-    if (s.battles[0]?.step !== 'report' || !ballista?.structure) throw new Error('no report with the ballista');
+    const { s, ballista } = ballistaToReport(judge);
     expect(ballista.structure).toEqual({ max: 6, current: 6 });
-    const report = (lost: number): AfterActionReport => ({
-      results: { red: 'victory', blue: 'defeat' },
-      retreat: null,
-      deeds: [],
-      wounds: [],
-      structure: lost > 0 ? [{ id: ballista.id, lost }] : [],
-      objectives: null,
-      captures: [],
-    });
+    const report = (lost: number) => ballistaReport(ballista.id, lost);
     // Before the report, nothing says what it lost: the soldiers' roll, as before.
     expect(oddsAt(s, 'red')?.procedure).toBe('recuperation');
     const given = play(s, 'red', { kind: 'report', report: report(4) });
@@ -160,22 +190,64 @@ describe('the Dogs of War odds panel follows the step', () => {
     // More than half lost: a roll, not its full SP for certain.
     expect(Object.keys(figures('machine-recuperation', req?.inputs ?? {})).length).toBeGreaterThan(1);
     // SP lost in an earlier battle count too, as the rules count them.
-    const worn: CampaignState = {
-      ...given,
-      companies: {
-        ...given.companies,
-        red: {
-          ...(given.companies.red as Company),
-          assets: (given.companies.red as Company).assets.map((a) =>
-            a.id === ballista.id ? { ...a, structure: { max: 6, current: 5 } } : a,
-          ),
-        },
-      },
-    };
-    expect(oddsAt(worn, 'red')?.inputs).toEqual({ sp: 6, lost: 5 });
+    expect(oddsAt(wornTo(given, ballista.id, 5), 'red')?.inputs).toEqual({ sp: 6, lost: 5 });
     // Blue lost no machine: his roll stays the soldiers'; a report with no SP lost leaves Red's so too.
     expect(oddsAt(given, 'blue')?.procedure).toBe('recuperation');
     expect(oddsAt(play(s, 'red', { kind: 'report', report: report(0) }), 'red')?.procedure).toBe('recuperation');
+  });
+
+  for (const confirm of [true, false]) {
+    it(`with the option confirm-report ${confirm ? 'on' : 'off'}, a war machine’s recuperation is offered from the report form before its roll, and at no step before the report`, () => {
+      const j = judgeFor(null, confirm ? {} : { 'confirm-report': false });
+      const { s, passed, ballista, by } = ballistaToReport(j);
+      const id = s.battles[0]?.id ?? -1;
+      const typed = (lost: number) => ({ battle: id, structure: [{ id: ballista.id, lost }] });
+      const soldiers = { procedure: 'recuperation', inputs: { wound: 'serious', medic: false } };
+      // Before the report step the form counts for nothing: the soldiers' roll at each step.
+      expect([...passed.keys()]).toEqual(expect.arrayContaining(['groups', 'final', 'report']));
+      for (const [step, at] of passed)
+        if (step !== 'choose-mission' && step !== 'report')
+          expect(oddsAt(at, 'red', 'en', typed(4)), step).toEqual(soldiers);
+      // At the report, nothing typed yet: the soldiers' roll.
+      expect(oddsAt(s, 'red', 'en', null)).toEqual(soldiers);
+      expect(oddsAt(s, 'red', 'en', typed(0))).toEqual(soldiers);
+      // The form says the ballista lost 4: its roll, the note saying where the SP lost come from.
+      const form = oddsAt(s, 'red', 'en', typed(4));
+      expect(form).toMatchObject({ procedure: 'machine-recuperation', inputs: { sp: 6, lost: 4 } });
+      expect(form?.note).toContain(`${ballista.name}: 4 of its 6 SP lost, counting what the report form says`);
+      expect(oddsAt(s, 'red', 'hu', typed(4))?.note).toContain('a jelentés űrlapján eddig beírtak');
+      // A form of another battle counts for nothing.
+      expect(oddsAt(s, 'red', 'en', { ...typed(4), battle: id + 1 })).toEqual(soldiers);
+      // The report given: with the option on it awaits Blue, and the roll to come is still offered;
+      // off, the ballista rolled with the report itself, and the company is at its after-battle steps.
+      const t = trial(j, s, 'red', { kind: 'report', report: ballistaReport(ballista.id, 4) });
+      if (!t.ok) throw new Error(t.violation.message);
+      const rolled = t.events.some((e) => e.type === 'machine-recuperation');
+      if (confirm) {
+        expect(rolled).toBe(false);
+        expect(oddsAt(t.state, 'red', 'en', typed(4))?.note).toContain('It rolls once the report is accepted');
+        const accepted = by(t.state, 'blue', { kind: 'confirm-report', accept: true });
+        expect(oddsAt(accepted, 'red', 'en', typed(4))).toEqual(soldiers);
+      } else {
+        expect(rolled).toBe(true);
+        expect(t.state.stages.red?.kind).toBe('after');
+        expect(oddsAt(t.state, 'red', 'en', typed(4))).toEqual(soldiers);
+      }
+    });
+  }
+
+  it('at the report step a machine still short of SP from an earlier battle is offered with nothing reported yet', () => {
+    const { s, ballista } = ballistaToReport(judge);
+    const worn = wornTo(s, ballista.id, 2);
+    const req = oddsAt(worn, 'red', 'en');
+    expect(req).toMatchObject({ procedure: 'machine-recuperation', inputs: { sp: 6, lost: 4 } });
+    expect(req?.note).toContain('still missing from earlier battles');
+    expect(oddsAt(worn, 'red', 'hu')?.note).toContain('még hiányzik a korábbi csatákból');
+    // What the form says adds to it.
+    const typed = { battle: s.battles[0]?.id ?? -1, structure: [{ id: ballista.id, lost: 1 }] };
+    expect(oddsAt(worn, 'red', 'en', typed)?.inputs).toEqual({ sp: 6, lost: 5 });
+    // Before the report step, the soldiers' roll.
+    expect(oddsAt(atStep(worn, 'final'), 'red')?.procedure).toBe('recuperation');
   });
 
   it('in the hunt it offers the location attempt with the company’s clues in the morning, in the evening after the rumors’ d6, the opposed roll at the offers', () => {

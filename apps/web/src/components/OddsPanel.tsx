@@ -122,6 +122,28 @@ function fieldsKey(proc: OddsProcedureInfo | undefined, inputs: OddsInputs): str
   return JSON.stringify([proc?.id, filled]);
 }
 
+/** A roll and its fields as one string: a field left empty is the same as one not given. */
+function requestKey(r: Pick<OddsRequest, 'procedure' | 'inputs'>): string {
+  const filled = Object.entries(r.inputs)
+    .filter(([, v]) => v !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([r.procedure, filled]);
+}
+
+/**
+ * Whether a board's request changes what the panel shows, and so is news to announce: the roll
+ * and fields it is set to (`fields`), the roll and fields its chart was figured for (`chart`, null
+ * with no chart), or the note (`note`). A request the panel already shows as it is, filled in
+ * again (the board drawn again, the page's language changed), is not news.
+ */
+export function oddsNews(
+  shown: { readonly fields: OddsRequest | null; readonly chart: OddsRequest | null; readonly note: string | null },
+  request: OddsRequest,
+): boolean {
+  const same = (x: OddsRequest | null) => x !== null && requestKey(x) === requestKey(request);
+  return !same(shown.fields) || !same(shown.chart) || (request.note ?? null) !== shown.note;
+}
+
 /**
  * A link to the odds panel, for a page where it lies far below the board (a phone's one column):
  * it brings the panel into view.
@@ -203,8 +225,17 @@ export function OddsPanel({
     if (foldedSet !== '[]') setMoreOpen(true);
   }, [foldedSet]);
 
+  /** What the panel shows, as it was before a board's request is filled in: to tell whether it is news. */
+  const shownNow = useRef<Parameters<typeof oddsNews>[0]>({ fields: null, chart: null, note: null });
+  const fieldsNow = proc ? { procedure: proc.id, inputs } : null;
+  const chartNow = report ? shownFor : null;
+  useEffect(() => {
+    shownNow.current = { fields: fieldsNow, chart: chartNow, note };
+  });
+
   useEffect(() => {
     if (!request) return;
+    const news = oddsNews(shownNow.current, request);
     const given = request.note ?? null;
     const newNote = given !== null && given !== lastNote.current;
     lastNote.current = given;
@@ -226,7 +257,7 @@ export function OddsPanel({
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
     setShownFor({ procedure: request.procedure, inputs: request.inputs });
-    if (below()) setNewBelow(true);
+    if (news && below()) setNewBelow(true);
     // By value, not by object: every update of the game brings a new (equal) options object.
     const houseRules = optionsJson ? (JSON.parse(optionsJson) as Record<string, unknown>) : undefined;
     api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules, lang).then(

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sheetHtml } from '@skirmish/dogs-of-war';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -45,7 +45,7 @@ import { fetchHistory, type HistoryEntry } from './history.ts';
 import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
 import { FreeEventCard, NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportConfirm, ReportForm } from './ReportForm.tsx';
-import { oddsAt } from './odds.ts';
+import { oddsAt, type ReportDraftStructure } from './odds.ts';
 import { refusedReport } from './report.ts';
 import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
@@ -76,6 +76,7 @@ import {
   type ContentNames,
 } from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
+import { WholeSelect } from './WholeSelect.tsx';
 
 type Tab = keyof DwWords['tabs'];
 
@@ -428,7 +429,7 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
           <h3>{captain ? w.captainTitle : w.rosterTitle}</h3>
           <label>
             {w.profile}{' '}
-            <select
+            <WholeSelect
               name="profile"
               value={profile}
               onChange={(e) => {
@@ -446,7 +447,7 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
                   {x.sample ? ' *' : ''}
                 </option>
               ))}
-            </select>
+            </WholeSelect>
           </label>
           {profiles.some((x) => x.sample) ? (
             <p className="muted" data-field="sample-mark">
@@ -495,7 +496,7 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
           {elementChoices.length > 0 ? (
             <label>
               {w.elementOfChoice}{' '}
-              <select
+              <WholeSelect
                 name="element-of-choice"
                 value={element}
                 onChange={(e) => setElement(e.target.value as Element | '')}
@@ -506,33 +507,33 @@ export function Roster({ state, seat, choose }: { state: CampaignState; seat: st
                     {elementName(x, locale)}
                   </option>
                 ))}
-              </select>
+              </WholeSelect>
             </label>
           ) : null}
           {pathChoices.length > 0 ? (
             <label>
               {w.pathOfChoice}{' '}
-              <select name="path-of-choice" value={path} onChange={(e) => setPath(e.target.value)}>
+              <WholeSelect name="path-of-choice" value={path} onChange={(e) => setPath(e.target.value)}>
                 <option value="">{w.pickOne}</option>
                 {pathChoices.map((x) => (
                   <option key={x} value={x}>
                     {pathName(x, locale)}
                   </option>
                 ))}
-              </select>
+              </WholeSelect>
             </label>
           ) : null}
           {factions.length > 0 ? (
             <label>
               {w.faction}{' '}
-              <select value={faction ?? ''} onChange={(e) => setFaction(e.target.value || null)}>
+              <WholeSelect value={faction ?? ''} onChange={(e) => setFaction(e.target.value || null)}>
                 <option value="">{w.noFaction}</option>
                 {factions.map((f) => (
                   <option key={f} value={f}>
                     {names.byName(f, locale)}
                   </option>
                 ))}
-              </select>
+              </WholeSelect>
             </label>
           ) : null}
           {check ? (
@@ -704,13 +705,13 @@ export function Experience({
           </label>{' '}
           <label>
             {w.epTo}{' '}
-            <select name="assign-to" value={target?.id ?? who} onChange={(e) => setWho(e.target.value)}>
+            <WholeSelect name="assign-to" value={target?.id ?? who} onChange={(e) => setWho(e.target.value)}>
               {founders.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name} ({w.epGiven(x.ep.acquired, cap)})
                 </option>
               ))}
-            </select>
+            </WholeSelect>
           </label>{' '}
           <button type="submit" disabled={!assignTrial?.ok}>
             {w.assignButton}
@@ -734,13 +735,13 @@ export function Experience({
       <h3>{w.expTitle}</h3>
       <label>
         {w.soldier}{' '}
-        <select name="spender" value={soldier} onChange={(e) => setSoldier(e.target.value)}>
+        <WholeSelect name="spender" value={soldier} onChange={(e) => setSoldier(e.target.value)}>
           {c.soldiers.map((x) => (
             <option key={x.id} value={x.id}>
               {x.name} · {unusedEP(x)} {w.unused} · {w.value} {soldierValue(x)}
             </option>
           ))}
-        </select>
+        </WholeSelect>
       </label>
       {s && !offers.some((o) => o.ok) ? (
         <p className="muted" data-field="nothing-to-buy">
@@ -838,7 +839,7 @@ export function Attributes({
         <h3>{w.attrTitle}</h3>
         <label>
           {w.attribute}{' '}
-          <select
+          <WholeSelect
             name="attribute"
             value={attribute}
             onChange={(e) => {
@@ -851,18 +852,18 @@ export function Attributes({
                 {localName(a, locale)} · {w.attributeKinds[a.kind] ?? a.kind} · {a.cost}
               </option>
             ))}
-          </select>
+          </WholeSelect>
         </label>{' '}
         <label>
           {w.bearer}{' '}
-          <select name="bearer" value={bearer ?? ''} onChange={(e) => setPicked(e.target.value || null)}>
+          <WholeSelect name="bearer" value={bearer ?? ''} onChange={(e) => setPicked(e.target.value || null)}>
             <option value="">{w.company_}</option>
             {c.soldiers.filter(isMember).map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} ({rankName(s.rank, locale)})
               </option>
             ))}
-          </select>
+          </WholeSelect>
         </label>
         {check ? (
           <div className="dw-live" aria-live="polite">
@@ -1208,8 +1209,15 @@ export function DogsOfWarBoard({ snapshot, choose, setOdds, log }: BoardProps) {
   const [picked, setPicked] = useState<{ tab: Tab; at: string } | null>(null);
   // A player's own pick holds until the step changes; then the screen follows the step.
   const tab = picked && picked.at === stageKey ? picked.tab : auto;
+  // The machines' SP lost as the report form says them so far: with the option `confirm-report`
+  // off the machines roll on the report itself, so the odds panel shows that roll from the form.
+  const [drafted, setDrafted] = useState<ReportDraftStructure | null>(null);
+  const onStructure = useCallback(
+    (battle: number, structure: ReportDraftStructure['structure']) => setDrafted({ battle, structure }),
+    [],
+  );
   // The odds panel follows the step: set again only when the roll that matters, or what is filled in, changes.
-  const oddsKey = JSON.stringify(state ? oddsAt(state, seat, locale) : null);
+  const oddsKey = JSON.stringify(state ? oddsAt(state, seat, locale, drafted) : null);
   useEffect(() => {
     const request = JSON.parse(oddsKey) as ReturnType<typeof oddsAt>;
     if (request) setOdds(request);
@@ -1318,6 +1326,7 @@ export function DogsOfWarBoard({ snapshot, choose, setOdds, log }: BoardProps) {
                 battle={toReport}
                 choose={send}
                 gameId={snapshot.gameId}
+                onStructure={onStructure}
                 {...(refused ? { given: refused.report } : {})}
               />
             </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CORRUPTION_RP, offerName, seatCompany } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { trial, type CampaignState, type Choice } from './logic.ts';
+import { WholeSelect } from './WholeSelect.tsx';
 
 /** The hunt's own questions, answered by forms. */
 export const HUNT_WHATS = ['locate', 'pick-offer', 'rumors', 'cardinal-controller', 'extra-round'] as const;
@@ -189,13 +190,13 @@ export function HuntAnswer({
       {what === 'pick-offer' ? (
         <label>
           {w.offer}{' '}
-          <select name="offer" value={offer} onChange={(e) => setOffer(e.target.value)}>
+          <WholeSelect name="offer" value={offer} onChange={(e) => setOffer(e.target.value)}>
             {open.map((o) => (
               <option key={o} value={o} disabled={takenBy(o) >= 2}>
                 {offerName(o, locale)}: {w.taken(takers(o))}
               </option>
             ))}
-          </select>
+          </WholeSelect>
         </label>
       ) : null}
       {what === 'pick-offer' ? (
@@ -225,13 +226,13 @@ export function HuntAnswer({
       {what === 'cardinal-controller' ? (
         <label>
           {w.controller}{' '}
-          <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
+          <WholeSelect name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
             {controllers.map((s) => (
               <option key={s} value={s}>
                 {seatCompany(state, s, locale)}
               </option>
             ))}
-          </select>
+          </WholeSelect>
         </label>
       ) : null}
       {what === 'extra-round' && cardinal ? (

@@ -24,6 +24,7 @@ import {
   type Choice,
 } from './logic.ts';
 import { PREP_WORDS, soldierLabel } from './words.ts';
+import { WholeSelect } from './WholeSelect.tsx';
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
   on ? [...xs.filter((y) => y !== x), x] : xs.filter((y) => y !== x);
@@ -271,7 +272,7 @@ export function Preparation({
           </label>
           {objects.map((o, i) => (
             <p key={i}>
-              <select
+              <WholeSelect
                 value={o.fighter}
                 onChange={(e) => setObjects(objects.map((x, k) => (k === i ? { ...x, fighter: e.target.value } : x)))}
               >
@@ -280,8 +281,8 @@ export function Preparation({
                     {s.name}
                   </option>
                 ))}
-              </select>{' '}
-              <select
+              </WholeSelect>{' '}
+              <WholeSelect
                 value={o.object}
                 onChange={(e) =>
                   setObjects(
@@ -296,7 +297,7 @@ export function Preparation({
                     {objectWords(x, locale)}
                   </option>
                 ))}
-              </select>{' '}
+              </WholeSelect>{' '}
               <button type="button" onClick={() => setObjects(objects.filter((_, k) => k !== i))}>
                 ✗
               </button>
@@ -559,13 +560,13 @@ export function NeutralAnswer({
           </label>{' '}
           <label>
             {w.controller}{' '}
-            <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
+            <WholeSelect name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
               {others.map((s) => (
                 <option key={s} value={s}>
                   {seatCompany(state, s, locale)}
                 </option>
               ))}
-            </select>
+            </WholeSelect>
           </label>
         </>
       ) : (

@@ -51,6 +51,7 @@ import {
   loadDraft,
   saveDraft,
 } from './report.ts';
+import { WholeSelect } from './WholeSelect.tsx';
 
 const RESULTS: readonly Result[] = ['victory', 'draw', 'defeat'];
 const DAMAGES: readonly DamageResult[] = ['light', 'serious', 'critical', 'killed-outright'];
@@ -69,6 +70,7 @@ export function ReportForm({
   choose,
   given,
   gameId,
+  onStructure,
 }: {
   state: CampaignState;
   seat: string;
@@ -78,6 +80,11 @@ export function ReportForm({
   given?: AfterActionReport;
   /** The game's id: the half-filled form is kept under it until sent (a reload brings it back). */
   gameId?: string;
+  /**
+   * Told the machines' SP lost as the form says them, when it is drawn and each time they change:
+   * the odds panel shows a machine's recuperation before the report that rolls it is given.
+   */
+  onStructure?: (battle: number, structure: AfterActionReport['structure']) => void;
 }) {
   const judge = useJudge();
   const { w, locale } = useWords();
@@ -103,6 +110,10 @@ export function ReportForm({
   const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
   const [jsonError, setJsonError] = useState(false);
   const report = loaded ?? buildReport(draft, battle, targets);
+  const structureKey = JSON.stringify(report.structure);
+  useEffect(() => {
+    onStructure?.(battle.id, JSON.parse(structureKey) as AfterActionReport['structure']);
+  }, [onStructure, battle.id, structureKey]);
   const t = trial(judge, state, seat, { kind: 'report', report });
   const set = (patch: Partial<ReportDraft>) => {
     changed.current = true;
@@ -201,7 +212,7 @@ export function ReportForm({
             {battle.seats.map((s) => (
               <label key={s}>
                 {nameOf(s)}{' '}
-                <select
+                <WholeSelect
                   name={`result-${s}`}
                   value={draft.results[s] ?? 'draw'}
                   onChange={(e) => set(resultPatch(draft, s, e.target.value as Result))}
@@ -211,12 +222,12 @@ export function ReportForm({
                       {w.results[r]}
                     </option>
                   ))}
-                </select>
+                </WholeSelect>
               </label>
             ))}
             <label>
               {w.retreat}{' '}
-              <select
+              <WholeSelect
                 name="retreat"
                 value={draft.retreat ?? ''}
                 onChange={(e) => {
@@ -229,7 +240,7 @@ export function ReportForm({
                     {nameOf(s)}
                   </option>
                 ))}
-              </select>{' '}
+              </WholeSelect>{' '}
               <RuleRef id="DW-RETREAT-03" />
             </label>
           </fieldset>
@@ -240,7 +251,7 @@ export function ReportForm({
             </legend>
             {draft.deeds.map((d, i) => (
               <div key={i} className="dw-row" data-deed={i}>
-                <select
+                <WholeSelect
                   name={`deed-kind-${i}`}
                   value={d.kind}
                   onChange={(e) => {
@@ -253,10 +264,10 @@ export function ReportForm({
                       {w.deedKinds[k]}
                     </option>
                   ))}
-                </select>{' '}
+                </WholeSelect>{' '}
                 <label>
                   {w.author}{' '}
-                  <select
+                  <WholeSelect
                     name={`deed-soldier-${i}`}
                     value={d.soldier}
                     onChange={(e) => {
@@ -272,13 +283,13 @@ export function ReportForm({
                     }}
                   >
                     {fighters.map(fighterOption)}
-                  </select>
+                  </WholeSelect>
                 </label>{' '}
                 {d.kind === 'wound' ? (
                   <>
                     <label>
                       {w.target}{' '}
-                      <select
+                      <WholeSelect
                         name={`deed-target-${i}`}
                         value={d.target}
                         onChange={(e) => setDeed(i, { target: e.target.value })}
@@ -287,7 +298,7 @@ export function ReportForm({
                           .filter((x) => x.seat !== fighters.find((f) => f.id === d.soldier)?.seat)
                           .map(targetOption)}
                         <option value={OTHER_TARGET}>{w.otherTarget}</option>
-                      </select>
+                      </WholeSelect>
                     </label>{' '}
                     {d.target === OTHER_TARGET ? (
                       <>
@@ -306,7 +317,7 @@ export function ReportForm({
                     ) : null}
                     <label>
                       {w.damage}{' '}
-                      <select
+                      <WholeSelect
                         name={`deed-result-${i}`}
                         value={d.result}
                         onChange={(e) => setDeed(i, { result: e.target.value as DamageResult })}
@@ -316,7 +327,7 @@ export function ReportForm({
                             {w.damages[r]}
                           </option>
                         ))}
-                      </select>
+                      </WholeSelect>
                     </label>{' '}
                     <label>
                       <input
@@ -397,7 +408,7 @@ export function ReportForm({
             </legend>
             {draft.wounds.map((x, i) => (
               <div key={i} className="dw-row">
-                <select
+                <WholeSelect
                   name={`wound-soldier-${i}`}
                   value={x.soldier}
                   onChange={(e) =>
@@ -405,8 +416,8 @@ export function ReportForm({
                   }
                 >
                   {fighters.map(fighterOption)}
-                </select>{' '}
-                <select
+                </WholeSelect>{' '}
+                <WholeSelect
                   name={`wound-state-${i}`}
                   value={x.state}
                   onChange={(e) =>
@@ -422,7 +433,7 @@ export function ReportForm({
                       {w.damages[s]}
                     </option>
                   ))}
-                </select>{' '}
+                </WholeSelect>{' '}
                 <button type="button" onClick={() => set({ wounds: draft.wounds.filter((_, k) => k !== i) })}>
                   {w.remove}
                 </button>
@@ -650,7 +661,7 @@ export function Objectives({
               <p>{w.elementsLost}</p>
               {o.elements.map((el, i) => (
                 <p key={i}>
-                  <select
+                  <WholeSelect
                     value={el.type}
                     onChange={(e) => {
                       // A smaller element cannot have lost more SP than it has.
@@ -666,7 +677,7 @@ export function Objectives({
                         {w.elements[x]}
                       </option>
                     ))}
-                  </select>{' '}
+                  </WholeSelect>{' '}
                   {field(
                     w.spUnit,
                     el.spLost,
@@ -684,7 +695,7 @@ export function Objectives({
           {battle.mission === 'assassination' ? (
             <label>
               {w.fate}{' '}
-              <select
+              <WholeSelect
                 value={o.fate}
                 onChange={(e) => set({ objectives: { ...o, fate: e.target.value as typeof o.fate } })}
               >
@@ -693,7 +704,7 @@ export function Objectives({
                     {v}
                   </option>
                 ))}
-              </select>
+              </WholeSelect>
             </label>
           ) : null}
           {battle.mission === 'raid' ? (
@@ -717,7 +728,7 @@ export function Objectives({
                   {o.tents.slice(0, OBJECTIVE_MAX.merchants - o.killed).map((x, i) => (
                     <label key={i}>
                       {w.tent(i + 1)}{' '}
-                      <select
+                      <WholeSelect
                         name={`tent-${i}`}
                         value={x}
                         onChange={(e) =>
@@ -736,14 +747,14 @@ export function Objectives({
                             {k === 'none' ? w.nobody : s !== null ? nameOf(s) : k}
                           </option>
                         ))}
-                      </select>
+                      </WholeSelect>
                     </label>
                   ))}
                 </fieldset>
               ) : null}
               <label>
                 {w.chestTent}{' '}
-                <select
+                <WholeSelect
                   name="chest-tent"
                   value={o.chestTent ?? ''}
                   onChange={(e) => set({ objectives: { ...o, chestTent: e.target.value || null } })}
@@ -754,7 +765,7 @@ export function Objectives({
                       {nameOf(x)}
                     </option>
                   ))}
-                </select>
+                </WholeSelect>
               </label>
             </div>
           ) : null}

@@ -316,6 +316,19 @@ export const WORDS = {
       `${name}: ${lost} of its ${max} SP lost, in this battle as reported and before it. It rolls once the report is accepted.${
         others.length > 0 ? ` Other machines that lost SP: ${others.join(', ')}.` : ''
       }`,
+    /**
+     * The same, filled in from the report form before the report is given: the rules roll as soon
+     * as the report stands, which is on giving it where nobody else has to accept it.
+     */
+    oddsMachineForm: (name: string, lost: number, max: number, ...others: string[]) =>
+      `${name}: ${lost} of its ${max} SP lost, counting what the report form says so far and earlier battles. It rolls as soon as the report stands: when it is given, or when it is accepted if other players must accept it.${
+        others.length > 0 ? ` Other machines that lost SP: ${others.join(', ')}.` : ''
+      }`,
+    /** The same at the report step, for a machine still short of SP from earlier battles. */
+    oddsMachineWorn: (name: string, lost: number, max: number, ...others: string[]) =>
+      `${name}: ${lost} of its ${max} SP are still missing from earlier battles. It rolls after this battle's report, with whatever it loses in it.${
+        others.length > 0 ? ` Other machines that lost SP: ${others.join(', ')}.` : ''
+      }`,
     /** What a recuperation roll's reading means for the soldier, said under its dice. */
     recovered: {
       unharmed: 'He is fully healed.',
@@ -614,6 +627,14 @@ export const WORDS = {
     battleEP: 'Szerzett TP',
     oddsMachine: (name: string, lost: number, max: number, ...others: string[]) =>
       `${name}: ${max} SZP-jéből ${lost} odaveszett, a jelentés szerint ebben a csatában és korábban. A dobása a jelentés elfogadásakor jön.${
+        others.length > 0 ? ` További gépek, amelyek SZP-t vesztettek: ${others.join(', ')}.` : ''
+      }`,
+    oddsMachineForm: (name: string, lost: number, max: number, ...others: string[]) =>
+      `${name}: ${max} SZP-jéből ${lost} odaveszett, a jelentés űrlapján eddig beírtak és a korábbi csaták szerint. Amint a jelentés érvénybe lép, dob: a beadásakor, vagy ha más játékosoknak is el kell fogadniuk, az elfogadásakor.${
+        others.length > 0 ? ` További gépek, amelyek SZP-t vesztettek: ${others.join(', ')}.` : ''
+      }`,
+    oddsMachineWorn: (name: string, lost: number, max: number, ...others: string[]) =>
+      `${name}: ${max} SZP-jéből ${lost} még hiányzik a korábbi csatákból. E csata jelentése után dob, az itt elveszített SZP-vel együtt.${
         others.length > 0 ? ` További gépek, amelyek SZP-t vesztettek: ${others.join(', ')}.` : ''
       }`,
     recovered: {

@@ -132,6 +132,22 @@ run('the odds panel', () => {
     await until(() => note.count()).toBe(0);
     await page.close();
   }, 120_000);
+  it('on a phone, odds a board fills in before the list of rolls has come are announced once it comes', async () => {
+    const g = await createGame(h.base, { ruleset: 'dogs-of-war', mode: 'hotseat', seed: 3 });
+    const { page } = await h.newPage({ viewport: PHONE });
+    // The list of rolls held back a while: the board's first odds (the mission roll) come first.
+    let listed = false;
+    await page.route('**/api/rulesets/dogs-of-war/odds?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      listed = true;
+      await route.continue();
+    });
+    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['red'] ?? ''}`);
+    await until(() => page.locator('.odds .odds-chart').getAttribute('data-procedure'), 15_000).toBe('mission-roll');
+    expect(listed).toBe(true);
+    await until(() => page.locator('.odds-new').isVisible()).toBe(true);
+    await page.close();
+  }, 60_000);
   it('on a phone, a note a board gives with no odds below the screen is announced at its top as new odds are', async () => {
     const e = unwrap(Engine.create(hybridRuleset));
     // A parry asked right after the attack it answers: the board gives a note and no odds.

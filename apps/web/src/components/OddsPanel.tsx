@@ -214,6 +214,8 @@ export function OddsPanel({
   const [note, setNote] = useState<string | null>(null);
   /** The note of the board's last request: a note that differs from it is news, as new odds are. */
   const lastNote = useRef<string | null>(null);
+  /** News of a board's request that came before the panel was drawn (its list of rolls still on its way): told once it is. */
+  const untold = useRef(false);
   const section = useRef<HTMLElement>(null);
   const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
   const optionsJson = options ? JSON.stringify(options) : '';
@@ -240,10 +242,11 @@ export function OddsPanel({
     const newNote = given !== null && given !== lastNote.current;
     lastNote.current = given;
     setNote(given);
-    /** Whether the panel lies below the screen, where what a board fills in goes unseen. */
-    const below = () => {
-      const top = section.current?.getBoundingClientRect().top;
-      return top !== undefined && top > window.innerHeight;
+    /** News is told where the panel lies below the screen, unseen; kept until it is drawn. */
+    const tell = (isNews: boolean) => {
+      if (!isNews) return;
+      if (section.current === null) untold.current = true;
+      else if (section.current.getBoundingClientRect().top > window.innerHeight) setNewBelow(true);
     };
     if (request.procedure === '') {
       setProcId('');
@@ -251,13 +254,13 @@ export function OddsPanel({
       setReport(null);
       setShownFor(null);
       setError(null);
-      if (newNote && below()) setNewBelow(true);
+      tell(newNote);
       return;
     }
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
     setShownFor({ procedure: request.procedure, inputs: request.inputs });
-    if (news && below()) setNewBelow(true);
+    tell(news);
     // By value, not by object: every update of the game brings a new (equal) options object.
     const houseRules = optionsJson ? (JSON.parse(optionsJson) as Record<string, unknown>) : undefined;
     api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules, lang).then(
@@ -268,6 +271,13 @@ export function OddsPanel({
       (e: unknown) => setError(failureText(e, lang)),
     );
   }, [ruleset, request, content, optionsJson, lang]);
+
+  // News that came before the list of rolls, told once the panel is drawn with it.
+  useEffect(() => {
+    if (!untold.current || section.current === null) return;
+    untold.current = false;
+    if (section.current.getBoundingClientRect().top > window.innerHeight) setNewBelow(true);
+  }, [procedures.length]);
 
   // The note goes once the panel is in sight, however it got there.
   useEffect(() => {

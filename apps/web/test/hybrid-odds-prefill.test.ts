@@ -11,11 +11,15 @@ import {
   answerRequest,
   asHybridView,
   attackOdds,
+  attackerOf,
   fromRear,
   withTerms,
   type HyView,
   type HyWarrior,
 } from '../src/boards/hybrid/model.ts';
+import type { Profile } from '../../../rulesets/hybrid/src/content/schema.ts';
+import { SNIPER, watching } from '../../../rulesets/hybrid/test/ambush.ts';
+import { activate, play, scenario } from '../../../rulesets/hybrid/test/scenario.ts';
 
 const engine = unwrap(Engine.create(hybridRuleset));
 
@@ -35,12 +39,15 @@ function warrior(over: Partial<HyWarrior> & Pick<HyWarrior, 'id' | 'profile' | '
   };
 }
 
-/** The panel's numbers for a prefill, as the server works them out. */
-function numbers(req: { procedure: string; inputs: ReturnType<typeof attackOdds>['inputs'] }): Record<string, string> {
+/** The panel's numbers for a prefill, as the server works them out (with the sample content, unless told). */
+function numbers(
+  req: { procedure: string; inputs: ReturnType<typeof attackOdds>['inputs'] },
+  content = sampleContent,
+): Record<string, string> {
   const proc = hybridRuleset.odds.find((p) => p.id === req.procedure);
   if (!proc) throw new Error(req.procedure);
   const inputs = unwrap(parseOddsInputs(proc.params, req.inputs));
-  const d = unwrap(proc.compute(inputs, { content: sampleContent, options: engine.options }));
+  const d = unwrap(proc.compute(inputs, { content, options: engine.options }));
   return Object.fromEntries(d.toOutcomes().map((o) => [String(o.outcome), o.p]));
 }
 
@@ -387,5 +394,64 @@ describe('the odds panel while a player answers the other side’s attack', () =
     );
     // The same move stopped for its cards, not its parry: no attack answered.
     expect(answerRequest(ambush(), [{ kind: 'strike', target: b.id, level: 1 }], label, 'en')).toBeNull();
+  });
+});
+
+describe('the odds the board fills in while an ambush shooter picks where his bullet goes', () => {
+  /** A Griffin marksman with Armour-Piercing Shot/2: NV 4, F 4. */
+  const MARKSMAN: Profile = {
+    ...SNIPER,
+    id: 'marksman',
+    name: 'Marksman',
+    side: 'griffin',
+    aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
+  };
+
+  it('the shot filled in is the shooter’s at the warrior he aims at, with his modifiers, and has the chance on its button', () => {
+    // The marksman on (3,0) faces north in Skilled Firing, a rockfall square on (2,1); the Hybrid
+    // h1 steps into his sight on (1,2), across that square; the Hybrid h2 stands behind.
+    const sc = scenario({
+      profiles: [MARKSMAN],
+      warriors: [
+        { profile: 'marksman', at: [3, 0], facing: 'N', id: 'm' },
+        { profile: 'hybrid', at: [0, 1], facing: 'N', id: 'h1' },
+        { profile: 'hybrid', at: [0, 4], facing: 'S', id: 'h2' },
+      ],
+    });
+    sc.state.board.features = { ...sc.state.board.features, '2,1': { rockfall: true } };
+    watching(sc, 'm', 1);
+    activate(sc, 'h1');
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'move', x: 1, y: 2, facing: 'N' }],
+    ]);
+    const view = asHybridView(sc.rules.view(sc.state, 'griffin')) as HyView;
+    expect(view.current?.paused).toMatchObject({ reason: 'ambush', stage: 'aim', shooter: 'm' });
+    const shooter = attackerOf(view);
+    const aim = view.warriors.find((x) => x.id === 'h1');
+    const behind = view.warriors.find((x) => x.id === 'h2');
+    if (!shooter || !aim || !behind) throw new Error('no warriors');
+    expect(shooter.id).toBe('m');
+    const spec = view.rolls?.['fire:h1:3'];
+    if (!spec) throw new Error('no roll for the shot');
+    const c = { kind: 'fire', target: 'h1', level: 3 };
+    const req = withTerms(attackOdds(shooter, aim, c, dcOf('hybrid')), view.attackTerms, c, view.pierceTerms);
+    expect(req.inputs).toMatchObject({ attacker: 'marksman', target: 'hybrid', rockfall: 1 });
+    const hit = Rational.ONE.sub(Rational.parse(numbers(req, sc.content)['0'] ?? '0')).toString();
+    expect(hit).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    // The bullet going on to h2: the marksman's Armour-Piercing Shot, worked out.
+    const through = { ...c, pierce: 'h2' };
+    const req2 = withTerms(
+      attackOdds(shooter, aim, through, dcOf('hybrid'), { warrior: behind, dc: dcOf('hybrid') }),
+      view.attackTerms,
+      through,
+      view.pierceTerms,
+    );
+    expect(req2.inputs).toMatchObject({ attacker: 'marksman', pierce: 'hybrid' });
+    expect(
+      Object.keys(numbers({ ...req2, inputs: { ...req2.inputs, count: 'second' } }, sc.content)).length,
+    ).toBeGreaterThan(1);
+    // In any other moment the attacker is the active warrior.
+    expect(attackerOf({ ...view, current: view.current ? { ...view.current, paused: null } : null })?.id).toBe('h1');
   });
 });

@@ -149,6 +149,12 @@ export function nameIn(thing: Named, locale: Locale, glossaryHu: Readonly<Record
   return thing.nameHu ?? glossaryHu[thing.name] ?? thing.name;
 }
 
+/** A decision's prompt split by `Presenter.promptParts`: the question, and texts a client may fold. */
+export interface PromptParts {
+  readonly question: string;
+  readonly more: readonly { readonly title: string; readonly text: string }[];
+}
+
 /** Words and pictures for the terminal and the log, in the player's language. */
 export interface Presenter<V, C> {
   /** A text drawing of what one seat sees (the board, hands, counters), for `skirmish play`. */
@@ -176,6 +182,12 @@ export interface Presenter<V, C> {
    * for rule systems whose `Decision.prompt` is English. Clients fall back to `prompt` without it.
    */
   prompt?(decision: Decision, view: V, locale: Locale): string;
+  /**
+   * `prompt` in two parts, for a client short of room (a phone): the question itself, and what
+   * goes with it that a client may show folded under a title of its own (a card's text under the
+   * card's name). Undefined when the prompt has no such part; clients show `prompt` whole then.
+   */
+  promptParts?(decision: Decision, view: V, locale: Locale): PromptParts | undefined;
   /**
    * What a player not asked reads of a decision others are asked ("The Blue Company to accept or
    * send back the report"), the seats asked named in it, where the prompt speaks to those seats and

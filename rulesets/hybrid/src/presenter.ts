@@ -4,6 +4,7 @@ import {
   type GameEvent,
   type Locale,
   type Presenter,
+  type PromptParts,
   type Violation,
   huArticle,
 } from '@skirmish/core';
@@ -816,17 +817,29 @@ const EVENT_PLAY_KINDS: readonly string[] = [
  * decision, a seat not asked, or a hand with no such card.
  */
 function thrownWords(d: Decision, view: HybridView, locale: Locale, names: PackNames): string {
-  if (view.seat === null || !d.seats.includes(view.seat) || !EVENT_PLAY_KINDS.includes(d.kind)) return '';
+  return thrownCards(d, view, locale, names)
+    .map((c) => `${c.title}: ${c.text}`)
+    .join(' ');
+}
+
+/** The thrown Event cards `thrownWords` speaks of, each by its name and its text. */
+function thrownCards(
+  d: Decision,
+  view: HybridView,
+  locale: Locale,
+  names: PackNames,
+): { readonly title: string; readonly text: string }[] {
+  if (view.seat === null || !d.seats.includes(view.seat) || !EVENT_PLAY_KINDS.includes(d.kind)) return [];
   const n = namerOf(view, locale, names);
   const said = new Set<string>();
-  const out: string[] = [];
+  const out: { title: string; text: string }[] = [];
   for (const id of view.eventHand) {
     const known = view.cards.known[id];
     if (!known || !THROWN_EFFECTS.includes(known.effect) || said.has(known.effect)) continue;
     said.add(known.effect);
-    out.push(`${n.card(id)}: ${cardText(known, locale)}`);
+    out.push({ title: n.card(id), text: cardText(known, locale) });
   }
-  return out.join(' ');
+  return out;
 }
 
 /** `prompt` with `more` after it as a sentence of its own. */
@@ -848,6 +861,20 @@ export function describePrompt(
 ): string {
   const base = promptWords(d, locale, view, names);
   return view ? withMore(base, thrownWords(d, view, locale, names)) : base;
+}
+
+/**
+ * `describePrompt` in two parts, for a screen short of room: the question, and each thrown Event
+ * card it speaks of, by name, its text apart (to be shown folded). Undefined when it speaks of none.
+ */
+export function promptParts(
+  d: Decision,
+  locale: Locale,
+  view: HybridView,
+  names: PackNames = SAMPLE_PACK_NAMES,
+): PromptParts | undefined {
+  const more = thrownCards(d, view, locale, names);
+  return more.length > 0 ? { question: promptWords(d, locale, view, names), more } : undefined;
 }
 
 /** The prompt itself: the attack answered, the opening's steps, the decision's own words, or its kind. */
@@ -913,6 +940,7 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
   const table = eventWordsTable(names);
   return {
     prompt: (d: Decision, view: HybridView, locale: Locale) => describePrompt(d, locale, view, names),
+    promptParts: (d: Decision, view: HybridView, locale: Locale) => promptParts(d, locale, view, names),
     waiting: (d: Decision, view: HybridView, locale: Locale) => describeWaiting(d, view, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : reasonEn(o.reason)),
     seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,

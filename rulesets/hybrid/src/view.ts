@@ -274,6 +274,9 @@ const unstable = (s: HybridState, w: Warrior): boolean => (s.cards.instability[w
  * The terms of each strike and shot of `rolls` (keys `strike:<target>:<level>`, `fire:...`), the
  * active warrior attacking; `rockfall` counts the rockfall squares on a shot's line at its level
  * (the rules' `rockfallOnLine`). The level is the one the roll is made at (`RollSpec.level`).
+ * While a move stands stopped for an ambush shot, the shots of `rolls` are that shot (the choice
+ * of where its Armour-Piercing bullet goes): the shooter attacks, and the shot is made as a
+ * Skilled Firing shot is, at level 1 whatever level its choice names (`watchShot` of the rules).
  */
 export function attackTermsView(
   ctx: Ctx,
@@ -283,7 +286,8 @@ export function attackTermsView(
 ): Pick<HybridView, 'attackTerms' | 'pierceTerms'> {
   const act = s.current;
   if (!act) return {};
-  const a = warriorOf(s, act.warrior);
+  const ambush = act.paused?.reason === 'ambush' ? act.paused.shooter : null;
+  const a = warriorOf(s, ambush ?? act.warrior);
   const out: Record<string, AttackTerms> = {};
   const behind: Record<string, PierceTerms> = {};
   for (const [key, spec] of Object.entries(rolls)) {
@@ -297,13 +301,14 @@ export function attackTermsView(
     };
     put('master-move', t.masterMove);
     put('prestige-lost', a.prestigeLost && profileOf(ctx, a).aptitudes.some((x) => x.name === 'Prestige'));
+    const level = ambush ? 1 : (spec.level ?? Number(lv));
     if (kind === 'fire') {
-      put('rockfall', isTitan(ctx, a) ? 0 : rockfall(a, t, spec.level ?? Number(lv)));
+      put('rockfall', isTitan(ctx, a) ? 0 : rockfall(a, t, level));
       const aura = auraBonus(ctx, s, a, 'f');
       put('aura', aura);
       put('smoke', aura - fireBonus(ctx, s, a));
       for (const u of pierceTargets(ctx, s, a, t)) {
-        const rock = isTitan(ctx, a) ? 0 : rockfall(a, u, spec.level ?? Number(lv));
+        const rock = isTitan(ctx, a) ? 0 : rockfall(a, u, level);
         behind[`${key}:${u.id}`] = {
           ...(rock > 0 ? { 'pierce-rockfall': rock } : {}),
           ...(u.masterMove ? { 'pierce-master-move': true as const } : {}),

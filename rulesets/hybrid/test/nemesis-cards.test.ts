@@ -7,7 +7,7 @@ import { sampleContent } from '../src/content/sample.ts';
 import type { Seat } from '../src/state.ts';
 import { darkSquares, sees, sightRange } from '../src/world.ts';
 import { darknessCorners } from '../src/cards/play.ts';
-import { describeChoice, describePrompt } from '../src/presenter.ts';
+import { describeChoice, describePrompt, promptParts } from '../src/presenter.ts';
 import { activate, play, scenario, tryApply, w, type Scenario } from './scenario.ts';
 
 /** Puts the sample Event card of that name into a hand, out of the deck. */
@@ -310,6 +310,32 @@ describe('the Darkness Grenade is thrown at a square', () => {
     const window = asked('scorpion', 'hu');
     expect(window.thrown.length).toBeGreaterThan(1);
     expect(window.prompt).toBe(`Kijátszol most egy Eseménykártyát, vagy továbbadod a szót? Sötétséggránát: ${hu}`);
+  });
+
+  it('the question that offers the Darkness Grenade comes apart for a small screen: the question, then the card by name with its text, in English and Hungarian', () => {
+    const sc = facingOff();
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    const info = { id: card, deck: 'event' as const, name: 'Darkness Grenade', effect: 'darkness' };
+    const parts = (locale: 'en' | 'hu') => {
+      const view = sc.rules.view(sc.state, 'griffin');
+      const d = sc.rules.pending(sc.state).find((x) => x.seats.includes('griffin'));
+      if (!d) throw new Error('griffin is not asked');
+      return { whole: describePrompt(d, locale, view), parts: promptParts(d, locale, view) };
+    };
+    const en = parts('en');
+    expect(en.parts).toEqual({
+      question: 'Choose the Mode',
+      more: [{ title: 'Darkness Grenade', text: cardText(info, 'en') }],
+    });
+    // The two parts say what the whole prompt says.
+    expect(en.whole).toBe(`${en.parts?.question}. ${en.parts?.more[0]?.title}: ${en.parts?.more[0]?.text}`);
+    expect(parts('hu').parts).toEqual({
+      question: 'Válaszd ki a Módot',
+      more: [{ title: 'Sötétséggránát', text: cardText(info, 'hu') }],
+    });
+    // Without the card in hand, no parts: the prompt is shown whole.
+    sc.state.sides.griffin.eventHand = sc.state.sides.griffin.eventHand.filter((x) => x !== card);
+    expect(parts('en').parts).toBeUndefined();
   });
 
   it('over random games with the grenade in a hand, the question says what it does exactly when its choices offer it', () => {

@@ -2,12 +2,13 @@
  * The modifiers the view names for each strike and shot (`attackTerms`), and the odds procedures
  * filled in with them: each modifier in its own field, the chance counted by hand here.
  */
-import { parseOddsInputs, unwrap } from '@skirmish/core';
+import { Rational, parseOddsInputs, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
 import { rollSpecDist, succeeded } from '../src/roll.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+import { SNIPER, seen, watching } from './ambush.ts';
 
 const cardId = (sc: Scenario, deck: 'eventCards' | 'auraCards' | 'mutationCards', name: string): string => {
   const id = sc.content[deck].find((c) => c.name === name)?.id;
@@ -228,5 +229,64 @@ describe('the modifiers of an attack as the view names them', () => {
         count: 'second',
       })['1'],
     ).toBe('21/250');
+  });
+});
+
+describe('the modifiers of an ambush shot while its shooter picks where the bullet goes', () => {
+  /** A Griffin marksman with Armour-Piercing Shot/2: NV 4, F 4. */
+  const MARKSMAN: Profile = {
+    ...SNIPER,
+    id: 'marksman',
+    name: 'Marksman',
+    side: 'griffin',
+    aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
+  };
+
+  /**
+   * The marksman on (3,0) faces north, in Skilled Firing, Ambrosius beside him running an Aura of
+   * Clarity (+1 on his shots); a rockfall square on (2,1). The Hybrid h1 steps from (0,1), out of
+   * the marksman's sight, to (1,2), in it, across the rockfall's line; the Hybrid h2 stands behind.
+   */
+  function aimStage(): Scenario {
+    const sc = scenario({
+      profiles: [MARKSMAN],
+      warriors: [
+        { profile: 'marksman', at: [3, 0], facing: 'N', id: 'm' },
+        { profile: 'ambrosius', at: [4, 0], facing: 'N', id: 'amb' },
+        { profile: 'hybrid', at: [0, 1], facing: 'N', id: 'h1' },
+        { profile: 'hybrid', at: [0, 4], facing: 'S', id: 'h2' },
+      ],
+    });
+    sc.state.board.features = { ...sc.state.board.features, '2,1': { rockfall: true } };
+    sc.state.cards.auraActive['amb'] = { card: cardId(sc, 'auraCards', 'Aura of Clarity'), stamp: 1 };
+    expect(seen(sc, 'm', 'h1')).toBe(false);
+    watching(sc, 'm', 1);
+    activate(sc, 'h1');
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'move', x: 1, y: 2, facing: 'N' }],
+    ]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['griffin'], kind: 'hybrid/ambush-aim' }]);
+    return sc;
+  }
+
+  it('the terms are the shooter’s against the warrior he aims at, and fill the odds in with the roll’s own chance', () => {
+    const sc = aimStage();
+    const view = sc.rules.view(sc.state, 'griffin');
+    const key = 'fire:h1:3';
+    // The marksman's shot: the rockfall on his line (-1) and the Aura on him (+1), not the mover's.
+    expect(view.attackTerms?.[key]).toEqual({ rockfall: 1, aura: 1 });
+    expect(Object.keys(view.pierceTerms ?? {})).toEqual([`${key}:h2`]);
+    const spec = view.rolls?.[key];
+    if (!spec) throw new Error('no roll for the shot');
+    // By hand: NV 4 - 1 (rockfall) + 1 (Aura) = 4.
+    expect(spec.sl).toBe(4);
+    const filled = odds(sc, 'fire', { attacker: 'marksman', target: 'hybrid', level: 3, ...view.attackTerms?.[key] });
+    expect(Rational.ONE.sub(Rational.parse(filled['0'] ?? '0')).toString()).toBe(
+      rollSpecDist(spec).prob(succeeded).toString(),
+    );
+    // The side shot at has no choice now: no roll, no terms.
+    const theirs = sc.rules.view(sc.state, 'scorpion');
+    expect([theirs.rolls, theirs.attackTerms, theirs.pierceTerms]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -637,15 +637,19 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const Board = boardFor(snapshot.ruleset);
   const describeChoice = (c: unknown) => words.choice(c, snapshot.view);
   const seatName = (seat: string) => words.seat(seat, snapshot.view);
-  const confirmOf = (c: unknown) =>
-    (ruleset && presenterOf(ruleset, packContent)?.confirm?.(c, snapshot.view, toLocale(lang))) || null;
+  // The rule system's words for the game's own content pack (its names), the sample's without one.
+  const presenter = ruleset ? presenterOf(ruleset, packContent) : undefined;
+  const confirmOf = (c: unknown) => presenter?.confirm?.(c, snapshot.view, toLocale(lang)) || null;
   const promptOf = (d: Snapshot['pending'][number]) =>
-    ruleset?.presenter?.prompt?.(d, snapshot.view, toLocale(lang)) ?? d.prompt ?? d.kind;
+    presenter?.prompt?.(d, snapshot.view, toLocale(lang)) ?? d.prompt ?? d.kind;
+  // The prompt with what goes with it apart (a card's text), folded under a title on a phone.
+  const partsOf = (d: Snapshot['pending'][number]) =>
+    presenter?.promptParts?.(d, snapshot.view, toLocale(lang)) || null;
+  const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 801px)').matches;
   const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
   // A decision others are asked, as a player not asked reads it: the rule system's words where it has them.
   const waitingOf = (d: Snapshot['pending'][number]) =>
-    ruleset?.presenter?.waiting?.(d, snapshot.view, toLocale(lang)) ??
-    `${d.seats.map(seatName).join('/')} (${promptOf(d)})`;
+    presenter?.waiting?.(d, snapshot.view, toLocale(lang)) ?? `${d.seats.map(seatName).join('/')} (${promptOf(d)})`;
   const asked = snapshot.legal.length > 0;
   const over = snapshot.outcome !== null;
   // Said in the decision panel too, not only at the top of the page: on a phone the panel is far from there.
@@ -807,11 +811,24 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               {noticeElsewhere}
               {snapshot.pending
                 .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
-                .map((d, i) => (
-                  <p key={i} className="prompt">
-                    {promptOf(d)}
-                  </p>
-                ))}
+                .map((d, i) => {
+                  const parts = partsOf(d);
+                  return parts ? (
+                    <div key={i} className="prompt">
+                      {parts.question}
+                      {parts.more.map((m) => (
+                        <details key={m.title} className="prompt-more" open={wide}>
+                          <summary>{m.title}</summary>
+                          {m.text}
+                        </details>
+                      ))}
+                    </div>
+                  ) : (
+                    <p key={i} className="prompt">
+                      {promptOf(d)}
+                    </p>
+                  );
+                })}
               {waiting.length > 0 ? (
                 <p className="muted waiting">
                   {t.waitingFor} {waiting.map(waitingOf).join('; ')}

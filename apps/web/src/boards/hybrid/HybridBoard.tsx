@@ -21,6 +21,7 @@ import {
   asHybridView,
   answerRequest,
   attackOdds,
+  attackerOf,
   choiceChance,
   columnName,
   fieldOfVision,
@@ -474,18 +475,20 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   const odds = (c: { kind: string; target?: string; level: number }) => choiceChance(view, c, lang);
 
   // The odds panel set to an attack at `target`: a strike or a shot, at the level of the choice,
-  // with all the board knows of both warriors (`attackOdds`). Not for a shot at the active warrior
-  // (a Skilled Firing shot), whose shooter the board does not single out.
+  // with all the board knows of both warriors (`attackOdds`). The attacker is the active warrior,
+  // or the shooter whose ambush shot stopped the move while he picks where its bullet goes
+  // (`attackerOf`); never the target himself.
   const oddsOf = (
     target: HyWarrior,
     c: { kind: string; level: number; second?: string; combined?: boolean; pierce?: string },
   ) => {
-    if (!active || active.id === target.id) return;
+    const attacker = attackerOf(view);
+    if (!attacker || attacker.id === target.id) return;
     const dcOf = (x: HyWarrior) => content.profiles.find((p) => p.id === x.profile)?.dc ?? null;
     // The warrior an Armour-Piercing Shot's bullet goes on to, when the choice names one.
     const behindW = c.pierce === undefined ? undefined : view.warriors.find((x) => x.id === c.pierce);
     const behind = behindW ? { warrior: behindW, dc: dcOf(behindW) } : undefined;
-    const req = attackOdds(active, target, c, dcOf(target), behind);
+    const req = attackOdds(attacker, target, c, dcOf(target), behind);
     setOdds(withTerms(req, view.attackTerms, { ...c, target: target.id }, view.pierceTerms));
   };
 

@@ -280,6 +280,18 @@ export function activeWarrior(v: HyView): HyWarrior | null {
   return (id && v.warriors.find((w) => w.id === id)) || null;
 }
 
+/**
+ * Who makes the strikes and shots this seat's choices name: the active warrior, or, while his move
+ * stands stopped for an ambush shot whose shooter picks where its bullet goes (stage `aim`), the
+ * shooter, at the warrior the shot aims at. The view's `attackTerms` are that attacker's too.
+ */
+export function attackerOf(v: HyView): HyWarrior | null {
+  const run = v.current?.paused;
+  if (run?.reason === 'ambush' && run.stage === 'aim' && run.shooter)
+    return v.warriors.find((w) => w.id === run.shooter) ?? null;
+  return activeWarrior(v);
+}
+
 /** What a strike, shot or parry button says where its chance stands: short on the button, in full in its title. */
 export interface ChoiceChance {
   readonly short: string;

@@ -74,6 +74,22 @@ describe('the odds the Hybrid board fills in for an attack', () => {
     expect(numbers(req)).toEqual({ '0': '1/2', '1': '2/5', '2': '1/10' });
   });
 
+  it('a shot from a warrior’s rear quadrant meets no parry, as the rules allow none; from his front, a Basic Parry', () => {
+    const seneschal = warrior({ id: 's', profile: 'seneschal', x: 2, y: 2, facing: 'N' });
+    // In Defensive Combat, his back to the shooter (facing north, the shooter to the south)...
+    const away = warrior({ id: 'h', profile: 'hybrid', side: 'scorpion', x: 2, y: 6, facing: 'N', dc: true });
+    const fromBehind = attackOdds(seneschal, away, { kind: 'fire', level: 1 }, dcOf('hybrid'));
+    expect(fromBehind.inputs['parry']).toBe('0');
+    // ... the same odds as a target with no parry at all: 1/2 none, 2/5 one, 1/10 two.
+    expect(numbers(fromBehind)).toEqual({ '0': '1/2', '1': '2/5', '2': '1/10' });
+    // Facing the shooter, he parries a shot at level 1.
+    const facing = warrior({ ...away, facing: 'S' });
+    expect(attackOdds(seneschal, facing, { kind: 'fire', level: 1 }, dcOf('hybrid')).inputs['parry']).toBe('1');
+    // Beside him, out of the rear quadrant: a parry too.
+    const side = warrior({ ...away, facing: 'E' });
+    expect(attackOdds(seneschal, side, { kind: 'fire', level: 1 }, dcOf('hybrid')).inputs['parry']).toBe('1');
+  });
+
   it('a blow at a warrior’s back is a rear attack, with no parry: the Purifier at a Pest of Flesh facing away, 3/5 none, 3/10 one, 1/10 two', () => {
     const purifier = warrior({ id: 'p', profile: 'purifier', x: 10, y: 6, facing: 'N' });
     const pest = warrior({ id: 'q', profile: 'pest-of-flesh', side: 'scorpion', x: 10, y: 7, facing: 'N', dc: true });

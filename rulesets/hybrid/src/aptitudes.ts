@@ -3,7 +3,7 @@
  * bonuses, Mode values, movement, Aura zones, the Conviction leader, Armour-Piercing Shot targets.
  * Nothing here changes the state.
  */
-import { footprint, onBoard, setDistance, sq, squareKey, type Square } from '@skirmish/geometry/grid';
+import { footprint, onBoard, setDistance, sq, squareKey, type Facing, type Square } from '@skirmish/geometry/grid';
 import { carries, mutationCard } from './cards/mutations.ts';
 import type { AuraCard } from './content/schema.ts';
 import type { HybridState, Seat, Warrior } from './state.ts';
@@ -288,11 +288,19 @@ export function pierceTargets(ctx: Ctx, s: HybridState, a: Warrior, first: Warri
 
 /** The shooter stands in the target's rear quadrant (FACE-09). */
 export function backTurned(ctx: Ctx, shooter: Warrior, target: Warrior): boolean {
-  const v = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] }[target.facing];
-  const t = squaresOf(ctx, target);
+  return inRearQuadrant(squaresOf(ctx, shooter), squaresOf(ctx, target), target.facing);
+}
+
+/**
+ * Whether every square of a shooter's base lies in the rear quadrant of a target whose base
+ * covers `target` and faces `facing` (`backTurned`; the board's odds read it from the view's squares).
+ */
+export function inRearQuadrant(shooter: readonly Square[], target: readonly Square[], facing: Facing): boolean {
+  const v = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] }[facing];
+  const t = target;
   const cx = t.reduce((n, q) => n + q.x, 0) / t.length;
   const cy = t.reduce((n, q) => n + q.y, 0) / t.length;
-  return squaresOf(ctx, shooter).every((q) => {
+  return shooter.every((q) => {
     const dx = q.x - cx;
     const dy = q.y - cy;
     // Behind the target: the component along his facing is negative and dominates the sideways one.

@@ -803,6 +803,7 @@ export { warriorLabel } from './event-words.ts';
 export { cardText } from './cards/messages.ts';
 export { rollKey, rollSpecDist, succeeded, type RollSpec } from './roll.ts';
 export { seesSquareStaircase } from './staircase.ts';
+export { inRearQuadrant } from './aptitudes.ts';
 export { contentSchema } from './content/schema.ts';
 export { hybridBotKnowledge } from './bot.ts';
 export { scaledContent, scaledMissionId } from './scaled.ts';

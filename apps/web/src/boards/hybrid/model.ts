@@ -4,7 +4,7 @@
  * than imported so the board reads any snapshot defensively.
  */
 import { chanceWords, percentWords } from '@skirmish/core';
-import { rollKey, rollSpecDist, seesSquareStaircase, succeeded, type RollSpec } from '@skirmish/hybrid';
+import { inRearQuadrant, rollKey, rollSpecDist, seesSquareStaircase, succeeded, type RollSpec } from '@skirmish/hybrid';
 import {
   contactSide,
   frontSquares,
@@ -359,10 +359,15 @@ export function attackOdds(
   targetDc: number | null,
   behind?: { readonly warrior: HyWarrior; readonly dc: number | null },
 ): AttackOdds {
-  /** The parry a shot meets from `w` in Defensive Combat: level 1, or 6 when he may. */
+  /**
+   * The parry a shot meets from `w` in Defensive Combat: level 1, or 6 when he may; none from a
+   * shooter in his rear quadrant (HY-FACE-06, as the rules' `backTurned`).
+   */
   const shotParry = (w: HyWarrior, dc: number | null): string => {
     const value = dc === null ? 0 : Math.max(1, dc - w.wounds);
-    return !w.dc ? '0' : w.heroicParry === true || value >= 6 ? '6' : '1';
+    if (!w.dc || inRearQuadrant(attacker.squares.map(parseSquareKey), w.squares.map(parseSquareKey), w.facing))
+      return '0';
+    return w.heroicParry === true || value >= 6 ? '6' : '1';
   };
   const dcValue = targetDc === null ? 0 : Math.max(1, targetDc - target.wounds);
   const common = {

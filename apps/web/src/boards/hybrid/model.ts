@@ -477,7 +477,11 @@ export function answerRoll(
   if (a.kind !== 'ambush' && (!action || (action.kind === 'fire' && action.level === 6 && action.second))) return null;
   const key = rollKey({ kind: 'hinder', card: null });
   const spec = key === undefined ? undefined : v.rolls?.[key];
-  if (!spec) return null;
+  return spec ? naturalRoll(spec) : null;
+}
+
+/** A roll of the view (`RollSpec`) as the odds panel's Natural Roll and its fields. */
+function naturalRoll(spec: RollSpec): { procedure: 'natural-roll'; inputs: Record<string, string | number | boolean> } {
   return {
     procedure: 'natural-roll',
     inputs: {
@@ -515,15 +519,7 @@ export function ambushShotRequest(
   const spec = key === undefined ? undefined : v.rolls?.[key];
   if (!spec) return { procedure: '', inputs: {}, note: w.shotCardsNote(shot) };
   return {
-    procedure: 'natural-roll',
-    inputs: {
-      sl: spec.sl,
-      dice: String(spec.dice),
-      duellist: spec.duellist,
-      luck: spec.luck,
-      again: spec.again,
-      fumble: spec.fumble,
-    },
+    ...naturalRoll(spec),
     note: w.shotRollNote(shot),
   };
 }

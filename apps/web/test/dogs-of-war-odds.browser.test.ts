@@ -4,21 +4,17 @@
  * table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, hasChromium, playFirstChoices, startHarness, until, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  playFirstChoices,
+  sendChoiceNow,
+  startHarness,
+  until,
+  type Harness,
+} from './harness.ts';
 
 type Offered = Record<string, unknown> & { kind: string; attributes?: unknown[] };
-
-/** Sends `seat`'s `choice` to the game over HTTP; it must be accepted. */
-async function send(base: string, g: { id: string; tokens: Record<string, string> }, seat: string, choice: unknown) {
-  const look = await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat] ?? ''}`);
-  const { index } = (await look.json()) as { index: number };
-  const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: g.tokens[seat], index, choice }),
-  });
-  if (res.status !== 200) throw new Error(`${JSON.stringify(choice)}: ${res.status} ${await res.text()}`);
-}
 
 /**
  * Both companies formed, Red with the ballista (6 SP) on its mission sheet, and the first battle
@@ -26,18 +22,25 @@ async function send(base: string, g: { id: string; tokens: Record<string, string
  */
 async function ballistaToReport(base: string, g: { id: string; tokens: Record<string, string> }) {
   for (const seat of ['red', 'blue']) {
-    await send(base, g, seat, {
+    await sendChoiceNow(base, g, seat, {
       kind: 'name-captain',
       profile: 'orc-warlord',
       name: 'Gor',
       options: [],
       faction: null,
     });
-    await send(base, g, seat, { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
-    await send(base, g, seat, { kind: 'done' });
-    await send(base, g, seat, { kind: 'done' });
-    if (seat === 'red') await send(base, g, seat, { kind: 'buy-attribute', attribute: 'ballista', soldier: null });
-    await send(base, g, seat, { kind: 'done' });
+    await sendChoiceNow(base, g, seat, {
+      kind: 'recruit',
+      profile: 'jackal-warrior',
+      name: 'Jak',
+      options: [],
+      faction: null,
+    });
+    await sendChoiceNow(base, g, seat, { kind: 'done' });
+    await sendChoiceNow(base, g, seat, { kind: 'done' });
+    if (seat === 'red')
+      await sendChoiceNow(base, g, seat, { kind: 'buy-attribute', attribute: 'ballista', soldier: null });
+    await sendChoiceNow(base, g, seat, { kind: 'done' });
   }
   for (let guard = 0; guard < 40; guard++) {
     const looks = await Promise.all(
@@ -61,7 +64,7 @@ async function ballistaToReport(base: string, g: { id: string; tokens: Record<st
           ...(turn.body.view.companies.red?.assets ?? []).map((a) => ({ soldier: null, attribute: a.id })),
         ],
       };
-    await send(base, g, turn.seat, c);
+    await sendChoiceNow(base, g, turn.seat, c);
   }
   throw new Error('no report reached');
 }

@@ -10,6 +10,7 @@ import {
   createGame,
   hasChromium,
   playFirstChoices,
+  sendChoiceNow,
   shots,
   startHarness,
   until,
@@ -24,18 +25,6 @@ const PHONE = { width: 390, height: 844 };
 /** Names as long as the rules allow (60 characters), one with a word longer than a phone's line. */
 const LONG_COMPANY = 'The Most Honourable Free Company of the Western Marches';
 const LONG_SOLDIER = 'Bartholomew Ironhide-Stormcrowsworthington the Shieldbreaker';
-
-/** Sends `seat`'s `choice` to the game over HTTP; it must be accepted. */
-async function send(base: string, g: { id: string; tokens: Record<string, string> }, seat: string, choice: unknown) {
-  const look = await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat] ?? ''}`);
-  const { index } = (await look.json()) as { index: number };
-  const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: g.tokens[seat], index, choice }),
-  });
-  if (res.status !== 200) throw new Error(`${JSON.stringify(choice)}: ${res.status} ${await res.text()}`);
-}
 
 /**
  * The whole line under the closed list `select`: its text, whether it fits its own box (nothing
@@ -115,21 +104,21 @@ run('the Dogs of War board on a phone', () => {
     });
     expect(LONG_COMPANY.length).toBeLessThanOrEqual(60);
     expect(LONG_SOLDIER.length).toBeLessThanOrEqual(60);
-    await send(h.base, g, 'red', {
+    await sendChoiceNow(h.base, g, 'red', {
       kind: 'name-captain',
       profile: 'orc-warlord',
       name: LONG_SOLDIER,
       options: [],
       faction: null,
     });
-    await send(h.base, g, 'red', {
+    await sendChoiceNow(h.base, g, 'red', {
       kind: 'recruit',
       profile: 'jackal-warrior',
       name: 'Jak',
       options: [],
       faction: null,
     });
-    await send(h.base, g, 'red', { kind: 'done' });
+    await sendChoiceNow(h.base, g, 'red', { kind: 'done' });
     // The formation EP are given to a soldier picked in a closed list: the captain first.
     const url = `${h.base}/game/${g.id}?token=${g.tokens['red'] ?? ''}`;
     const assign = 'select[name="assign-to"]';

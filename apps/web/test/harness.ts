@@ -264,6 +264,23 @@ export function walkTo<S, C, V, K>(
   return null;
 }
 
+/** Sends `seat`'s `choice` to the game over HTTP at the game's index now; it must be accepted. */
+export async function sendChoiceNow(
+  base: string,
+  game: { id: string; tokens: Record<string, string> },
+  seat: string,
+  choice: unknown,
+): Promise<void> {
+  const look = await fetch(`${base}/api/games/${game.id}?token=${game.tokens[seat] ?? ''}`);
+  const { index } = (await look.json()) as { index: number };
+  const res = await fetch(`${base}/api/games/${game.id}/choices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: game.tokens[seat], index, choice }),
+  });
+  if (res.status !== 200) throw new Error(`${JSON.stringify(choice)}: ${res.status} ${await res.text()}`);
+}
+
 /**
  * Sends `steps` to the server's game in order, through the HTTP choices route, the first one as
  * the game's choice number `from`; each must be accepted (a request the server asks to slow down

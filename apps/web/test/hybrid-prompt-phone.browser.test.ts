@@ -12,6 +12,7 @@ import {
   createGame,
   hasChromium,
   holdOnThisScreen,
+  sendChoiceNow,
   sendChoices,
   shots,
   startHarness,
@@ -27,9 +28,16 @@ const presenter = hybridRuleset.presenter;
 
 /**
  * The first position of the first seeds, played by random choices that keep every Event card in
- * hand, where the seat asked holds the Darkness Grenade and is offered it: the seed and the choices.
+ * hand, where the seat asked holds the Darkness Grenade and is offered it, and has a choice after
+ * which he is offered it again: the seed, the choices, and that next choice.
  */
-function grenadeAsked(): { seed: number; steps: Array<[string, unknown]>; d: Decision; view: unknown } {
+function grenadeAsked(): {
+  seed: number;
+  steps: Array<[string, unknown]>;
+  d: Decision;
+  view: unknown;
+  next: [string, unknown];
+} {
   for (let seed = 1; seed <= 60; seed++) {
     let m = unwrap(engine.start(seed, hybridRuleset.defaultSetup));
     let x = seed;
@@ -39,7 +47,10 @@ function grenadeAsked(): { seed: number; steps: Array<[string, unknown]>; d: Dec
       const d = engine.pending(m)[0];
       const seat = d?.seats[0] ?? '';
       const view = engine.view(m, seat);
-      if (d && presenter?.promptParts?.(d, view, 'en')) return { seed, steps, d, view };
+      if (d && presenter?.promptParts?.(d, view, 'en')) {
+        const next = askedAgain(m, seat);
+        if (next) return { seed, steps, d, view, next };
+      }
       const all = engine.legal(m, seat) as Array<{ kind: string }>;
       const keep = all.filter((c) => c.kind !== 'play-event');
       const legal = keep.length > 0 ? keep : all;
@@ -49,6 +60,20 @@ function grenadeAsked(): { seed: number; steps: Array<[string, unknown]>; d: Dec
     }
   }
   throw new Error('the Darkness Grenade is never offered in the first 60 seeds');
+}
+
+/**
+ * A choice of `seat` at `m`, other than playing an Event card, after which the same seat is asked
+ * a question that offers the Darkness Grenade again; null when none is.
+ */
+function askedAgain(m: Parameters<typeof engine.legal>[0], seat: string): [string, unknown] | null {
+  for (const c of engine.legal(m, seat) as Array<{ kind: string }>) {
+    if (c.kind === 'play-event') continue;
+    const after = unwrap(engine.submit(m, seat, c)).match;
+    const d = engine.pending(after)[0];
+    if (d && d.seats[0] === seat && presenter?.promptParts?.(d, engine.view(after, seat), 'en')) return [seat, c];
+  }
+  return null;
 }
 
 /** The lines of the prompt's first text (the question), and the prompt's height in those lines. */
@@ -106,6 +131,13 @@ run('the Hybrid question on a phone while the Darkness Grenade is in hand', () =
       const said = (await page.locator('.decision').innerText()).split(card.text).length - 1;
       expect(said).toBe(1);
       await page.screenshot({ path: join(shots, `phone-hybrid-grenade-open-${lang}.png`) });
+      // The next question that offers it starts folded again, the one opened before left behind.
+      const [seat, choice] = found.next;
+      const before = await page.locator('.game').getAttribute('data-index');
+      await sendChoiceNow(h.base, g, seat, choice);
+      await until(() => page.locator('.game').getAttribute('data-index')).not.toBe(before);
+      await until(() => fold.count()).toBe(1);
+      expect(await fold.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
       await page.close();
 
       // On a laptop there is room: the text stands open under the name.

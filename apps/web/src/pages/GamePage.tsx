@@ -817,7 +817,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
                     <div key={i} className="prompt">
                       {parts.question}
                       {parts.more.map((m) => (
-                        <details key={m.title} className="prompt-more" open={wide}>
+                        <details key={`${snapshot.index}:${m.title}`} className="prompt-more" open={wide}>
                           <summary>{m.title}</summary>
                           {m.text}
                         </details>

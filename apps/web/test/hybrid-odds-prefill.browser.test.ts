@@ -69,6 +69,29 @@ async function made(found: { seed: number; steps: Array<[string, unknown]> }) {
   return g;
 }
 
+/**
+ * The first position of the first seeds where a move stands stopped for an ambush shot at `stage`
+ * (`against`: the side shot at may play cards against it; `cards`: the shooter's side may play one
+ * on it), with the seat asked's view and the shot named as the board names it ("A’s ambush shot at B").
+ */
+function ambushAt(stage: 'against' | 'cards') {
+  const found = walkTo(
+    engine,
+    hybridRuleset.defaultSetup,
+    (m, seat) => {
+      const run = (asHybridView(engine.view(m, seat)) as HyView).current?.paused;
+      return run?.reason === 'ambush' && run.stage === stage;
+    },
+    { seeds: 20, steps: 600 },
+  );
+  if (!found) throw new Error(`no ambush shot at stage ${stage} in the first 20 seeds`);
+  const view = asHybridView(engine.view(found.m, found.seat)) as HyView;
+  const run = view.current?.paused;
+  if (!run?.shooter || !view.current) throw new Error('no ambush');
+  const label = (id: string) => view.warriors.find((x) => x.id === id)?.label ?? id;
+  return { found, view, shot: `${label(run.shooter)}’s ambush shot at ${label(run.target ?? view.current.warrior)}` };
+}
+
 async function open(found: { seed: number; steps: Array<[string, unknown]> }): Promise<Page> {
   return openOn(await made(found));
 }
@@ -215,50 +238,20 @@ run('the odds the Hybrid board fills in', () => {
     }, 120_000);
 
   it('the player whose warrior is shot at from ambush, playing cards against the shot, finds the shooter’s roll in the odds panel', async () => {
-    const found = walkTo(
-      engine,
-      hybridRuleset.defaultSetup,
-      (m, seat) => {
-        const run = (asHybridView(engine.view(m, seat)) as HyView).current?.paused;
-        return run?.reason === 'ambush' && run.stage === 'against';
-      },
-      { seeds: 20, steps: 600 },
-    );
-    if (!found) throw new Error('no cards against an ambush shot in the first 20 seeds');
-    const view = asHybridView(engine.view(found.m, found.seat)) as HyView;
-    const run = view.current?.paused;
-    if (!run?.shooter || !view.current) throw new Error('no ambush');
-    const label = (id: string) => view.warriors.find((x) => x.id === id)?.label ?? id;
+    const { found, view, shot } = ambushAt('against');
     const page = await open(found);
     const note = page.locator('.odds .odds-note');
-    await until(() => note.textContent()).toContain(
-      `${label(run.shooter)}’s ambush shot at ${label(run.target ?? view.current.warrior)}`,
-    );
+    await until(() => note.textContent()).toContain(shot);
     await until(async () => (await shown(page)).procedure).toBe('natural-roll');
     expect((await shown(page)).inputs).toMatchObject({ sl: view.rolls?.['hinder::points']?.sl });
     await page.close();
   }, 120_000);
 
   it('the player whose warrior shoots from ambush, able to play a card on the shot, finds its roll in the odds panel', async () => {
-    const found = walkTo(
-      engine,
-      hybridRuleset.defaultSetup,
-      (m, seat) => {
-        const run = (asHybridView(engine.view(m, seat)) as HyView).current?.paused;
-        return run?.reason === 'ambush' && run.stage === 'cards';
-      },
-      { seeds: 20, steps: 600 },
-    );
-    if (!found) throw new Error('no cards on an ambush shot in the first 20 seeds');
-    const view = asHybridView(engine.view(found.m, found.seat)) as HyView;
-    const run = view.current?.paused;
-    if (!run?.shooter || !view.current) throw new Error('no ambush');
-    const label = (id: string) => view.warriors.find((x) => x.id === id)?.label ?? id;
+    const { found, view, shot } = ambushAt('cards');
     const page = await open(found);
     const note = page.locator('.odds .odds-note');
-    await until(() => note.textContent()).toContain(
-      `You may play a card on ${label(run.shooter)}’s ambush shot at ${label(run.target ?? view.current.warrior)}`,
-    );
+    await until(() => note.textContent()).toContain(`You may play a card on ${shot}`);
     await until(async () => (await shown(page)).procedure).toBe('natural-roll');
     expect((await shown(page)).inputs).toMatchObject({ sl: view.rolls?.['cards::points']?.sl });
     await page.locator('.odds').screenshot({ path: join(shots, 'hybrid-odds-ambush-shooter.png') });

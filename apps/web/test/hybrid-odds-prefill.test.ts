@@ -17,8 +17,7 @@ import {
   type HyView,
   type HyWarrior,
 } from '../src/boards/hybrid/model.ts';
-import type { Profile } from '../../../rulesets/hybrid/src/content/schema.ts';
-import { SNIPER, watching } from '../../../rulesets/hybrid/test/ambush.ts';
+import { MARKSMAN, watching } from '../../../rulesets/hybrid/test/ambush.ts';
 import { activate, play, scenario } from '../../../rulesets/hybrid/test/scenario.ts';
 
 const engine = unwrap(Engine.create(hybridRuleset));
@@ -272,6 +271,13 @@ function firstWhere(want: (view: HyView, legal: readonly unknown[]) => boolean):
   throw new Error('no such position in the first 20 seeds');
 }
 
+/** The chance a Natural Roll filled in succeeds (a Perfect Success or a Success), as the panel works it out. */
+const successOf = (req: Parameters<typeof numbers>[0]): string => {
+  const n = numbers(req);
+  return Rational.parse(n['perfect'] ?? '0')
+    .add(Rational.parse(n['success'] ?? '0'))
+    .toString();
+};
 const has = (legal: readonly unknown[], kind: string) => legal.some((c) => (c as { kind?: string }).kind === kind);
 const labelOf = (v: HyView) => (id: string) => v.warriors.find((x) => x.id === id)?.label ?? id;
 
@@ -285,12 +291,7 @@ describe('the odds panel while a player answers the other side’s attack', () =
     // The chance of the roll succeeding, worked out by the panel, is the rules' own.
     const spec = view.rolls?.['hinder::points'];
     if (!req || !spec) throw new Error('no roll');
-    const n = numbers(req);
-    expect(
-      Rational.parse(n['perfect'] ?? '0')
-        .add(Rational.parse(n['success'] ?? '0'))
-        .toString(),
-    ).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    expect(successOf(req)).toBe(rollSpecDist(spec).prob(succeeded).toString());
     const by = labelOf(view)(view.current.warrior);
     const at = labelOf(view)(action.target);
     expect(req.note).toContain(`${by}’s ${action.kind === 'fire' ? 'shot' : 'strike'} at ${at}`);
@@ -328,12 +329,7 @@ describe('the odds panel while a player answers the other side’s attack', () =
     expect(req?.procedure).toBe('natural-roll');
     const spec = view.rolls?.['hinder::points'];
     if (!req || !spec) throw new Error('no roll');
-    const n = numbers(req);
-    expect(
-      Rational.parse(n['perfect'] ?? '0')
-        .add(Rational.parse(n['success'] ?? '0'))
-        .toString(),
-    ).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    expect(successOf(req)).toBe(rollSpecDist(spec).prob(succeeded).toString());
     const by = labelOf(view)(run.shooter);
     const at = labelOf(view)(run.target ?? view.current.warrior);
     expect(req.note).toContain(`${by}’s ambush shot at ${at}`);
@@ -361,12 +357,7 @@ describe('the odds panel while a player answers the other side’s attack', () =
     const spec = view.rolls?.['cards::points'];
     if (!req || !spec) throw new Error('no roll');
     expect(req.inputs).toMatchObject({ sl: spec.sl, dice: String(spec.dice), duellist: spec.duellist });
-    const n = numbers(req);
-    expect(
-      Rational.parse(n['perfect'] ?? '0')
-        .add(Rational.parse(n['success'] ?? '0'))
-        .toString(),
-    ).toBe(rollSpecDist(spec).prob(succeeded).toString());
+    expect(successOf(req)).toBe(rollSpecDist(spec).prob(succeeded).toString());
     const by = labelOf(view)(run.shooter);
     const at = labelOf(view)(run.target ?? view.current.warrior);
     expect(req.note).toContain(`You may play a card on ${by}’s ambush shot at ${at}`);
@@ -414,15 +405,6 @@ describe('the odds panel while a player answers the other side’s attack', () =
 });
 
 describe('the odds the board fills in while an ambush shooter picks where his bullet goes', () => {
-  /** A Griffin marksman with Armour-Piercing Shot/2: NV 4, F 4. */
-  const MARKSMAN: Profile = {
-    ...SNIPER,
-    id: 'marksman',
-    name: 'Marksman',
-    side: 'griffin',
-    aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
-  };
-
   it('the shot filled in is the shooter’s at the warrior he aims at, with his modifiers, and has the chance on its button', () => {
     // The marksman on (3,0) faces north in Skilled Firing, a rockfall square on (2,1); the Hybrid
     // h1 steps into his sight on (1,2), across that square; the Hybrid h2 stands behind.

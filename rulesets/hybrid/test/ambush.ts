@@ -23,6 +23,15 @@ export const SNIPER: Profile = {
   source: 'sample',
 };
 
+/** A Griffin marksman with Armour-Piercing Shot/2 (NV 4, F 4): a shooter whose bullet may go on. */
+export const MARKSMAN: Profile = {
+  ...SNIPER,
+  id: 'marksman',
+  name: 'Marksman',
+  side: 'griffin',
+  aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
+};
+
 /** The ambushes a choice made, as [shooter, target]. */
 export const ambushes = (ev: readonly GameEvent[]) =>
   ev.filter((e) => e.type === 'hybrid/ambush').map((e) => [e['shooter'], e['target']]);

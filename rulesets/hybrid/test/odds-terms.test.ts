@@ -8,7 +8,7 @@ import { hybridRuleset } from '../src/index.ts';
 import { rollSpecDist, succeeded } from '../src/roll.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
-import { SNIPER, seen, watching } from './ambush.ts';
+import { MARKSMAN, seen, watching } from './ambush.ts';
 
 const cardId = (sc: Scenario, deck: 'eventCards' | 'auraCards' | 'mutationCards', name: string): string => {
   const id = sc.content[deck].find((c) => c.name === name)?.id;
@@ -233,15 +233,6 @@ describe('the modifiers of an attack as the view names them', () => {
 });
 
 describe('the modifiers of an ambush shot while its shooter picks where the bullet goes', () => {
-  /** A Griffin marksman with Armour-Piercing Shot/2: NV 4, F 4. */
-  const MARKSMAN: Profile = {
-    ...SNIPER,
-    id: 'marksman',
-    name: 'Marksman',
-    side: 'griffin',
-    aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
-  };
-
   /**
    * The marksman on (3,0) faces north, in Skilled Firing, Ambrosius beside him running an Aura of
    * Clarity (+1 on his shots); a rockfall square on (2,1). The Hybrid h1 steps from (0,1), out of

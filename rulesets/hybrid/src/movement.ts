@@ -25,7 +25,6 @@ import {
   PAST_CORNER,
   PAST_MODEL,
   PAST_OPPONENT_AND_CORNER,
-  STEP_NAMES,
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
@@ -34,6 +33,21 @@ import {
   stepCost,
   turnCost,
 } from './step-cost.ts';
+import {
+  ENTRY_COST,
+  LEAVE_PIT,
+  BIT_N,
+  BIT_E,
+  BIT_S,
+  BIT_W,
+  TURNS,
+  MOVES,
+  STEP_VEC,
+  FACING_DX,
+  FACING_DY,
+  diagonalOf,
+  stepTable,
+} from './step-table.ts';
 import type { Placement } from './world.ts';
 import {
   apt,
@@ -50,54 +64,6 @@ import {
   squaresOf,
   type Ctx,
 } from './world.ts';
-
-/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor, paid
- *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
-const ENTRY_COST = 3;
-const LEAVE_PIT = 4;
-
-/** Side bits of the compiled grid. */
-const BIT_N = 1;
-const BIT_E = 2;
-const BIT_S = 4;
-const BIT_W = 8;
-
-// Step moves relative to the facing, in the order `explore` tries them, then the turns 1, 3, 2.
-const STEP_REL: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [-1, 1],
-  [1, 1],
-  [-1, 0],
-  [1, 0],
-  [0, -1],
-  [-1, -1],
-  [1, -1],
-];
-const TURNS = [1, 3, 2] as const;
-const MOVES: readonly PathMove[] = [
-  ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
-  { kind: 'turn', quarter: 1 },
-  { kind: 'turn', quarter: 3 },
-  { kind: 'turn', quarter: 2 },
-];
-
-/** (dx, dy) on the board of a relative step for each facing (N, E, S, W). */
-const STEP_VEC: number[][] = [0, 1, 2, 3].map((f) =>
-  STEP_REL.flatMap(([dx, dy]) => {
-    switch (f) {
-      case 0:
-        return [dx + 0, dy + 0];
-      case 1:
-        return [dy + 0, -dx + 0];
-      case 2:
-        return [-dx + 0, -dy + 0];
-      default:
-        return [-dy + 0, dx + 0];
-    }
-  }),
-);
-const FACING_DX = [0, 1, 0, -1];
-const FACING_DY = [1, 0, -1, 0];
 
 /** Order of tags as `explore`'s string keys compare them ("10" before "2"). */
 const TAG_RANK: number[] = (() => {
@@ -184,28 +150,7 @@ function compiledFor(s: HybridState, smash: ReadonlySet<string> = NO_DOORS, sque
   const plain = smash.size > 0 ? openedGrid(s, smash) : gridOf(s);
   // A 2x2 base that passes single doors (HY-DOOR-08) moves on a grid of its own.
   const grid = compileGrid(squeeze ? squeezedGrid(plain) : plain);
-  const W = grid.width;
-  const H = grid.height;
-  const steps = new Uint8Array(W * H * 9);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      if (!inGridOf(grid, x, y)) continue;
-      for (let vy = -1; vy <= 1; vy++)
-        for (let vx = -1; vx <= 1; vx++) {
-          if (vx === 0 && vy === 0) continue;
-          if (!inGridOf(grid, x + vx, y + vy)) continue;
-          let bits = 0;
-          if (vx !== 0 && vy !== 0) {
-            const d = diagonalOf(grid, x, y, vx, vy);
-            if ((d & 2) === 0) bits |= 1;
-            if (d & 1) bits |= 2;
-          } else {
-            const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
-            if (((grid.shut[y * W + x] ?? 0) & bit) === 0) bits |= 1;
-          }
-          steps[(y * W + x) * 9 + (vy + 1) * 3 + vx + 1] = bits;
-        }
-    }
+  const steps = stepTable(grid);
   const entry = { doors, grid, steps };
   // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
   if (byDoors.size >= 16) byDoors.clear();
@@ -217,31 +162,6 @@ const NO_DOORS: ReadonlySet<string> = new Set();
 
 export function compiledGrid(s: HybridState): CompiledGrid {
   return compiledFor(s).grid;
-}
-
-const inGridOf = (g: CompiledGrid, x: number, y: number): boolean =>
-  x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
-
-/** [touchesCorner, crossesWall] of a diagonal step from (ax, ay) by (vx, vy), as bits 1 and 2. */
-function diagonalOf(g: CompiledGrid, ax: number, ay: number, vx: number, vy: number): number {
-  const W = g.width;
-  const h = vx > 0 ? BIT_E : BIT_W;
-  const v = vy > 0 ? BIT_N : BIT_S;
-  const a = ay * W + ax;
-  const in1 = inGridOf(g, ax + vx, ay);
-  const in2 = inGridOf(g, ax, ay + vy);
-  const f1 = ay * W + ax + vx;
-  const f2 = (ay + vy) * W + ax;
-  const sa = g.shut[a] ?? 0;
-  const ea = g.edged[a] ?? 0;
-  const s1 = in1 ? (g.shut[f1] ?? 0) : 0;
-  const s2 = in2 ? (g.shut[f2] ?? 0) : 0;
-  const e1 = in1 ? (g.edged[f1] ?? 0) : 0;
-  const e2 = in2 ? (g.edged[f2] ?? 0) : 0;
-  const touches = (ea & (h | v)) !== 0 || (e1 & v) !== 0 || (e2 & h) !== 0;
-  const route1 = (sa & h) !== 0 || (s1 & v) !== 0;
-  const route2 = (sa & v) !== 0 || (s2 & h) !== 0;
-  return (touches ? 1 : 0) | (route1 && route2 ? 2 : 0);
 }
 
 /** The result of one search. */
@@ -469,15 +389,15 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       const sqi = (node - tag - f * TAGS) / (4 * TAGS);
       const x = sqi % W;
       const y = (sqi - x) / W;
-      const vec = STEP_VEC[f] as number[];
+      const vec = f * 16;
       const countHere = footprint(fpA, x, y, f);
       // Steps.
       if (base === 0) {
         // A single square: the same rules as below, read from the precomputed step table.
         const from = y * W + x;
         for (let m = 0; m < 8; m++) {
-          const vx = vec[2 * m] as number;
-          const vy = vec[2 * m + 1] as number;
+          const vx = STEP_VEC[vec + 2 * m] as number;
+          const vy = STEP_VEC[vec + 2 * m + 1] as number;
           const info = stepInfo[from * 9 + (vy + 1) * 3 + vx + 1] as number;
           if ((info & 1) === 0) continue;
           const to = from + vy * W + vx;
@@ -525,8 +445,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         }
       } else
         for (let m = 0; m < 8; m++) {
-          const vx = vec[2 * m] as number;
-          const vy = vec[2 * m + 1] as number;
+          const vx = STEP_VEC[vec + 2 * m] as number;
+          const vy = STEP_VEC[vec + 2 * m + 1] as number;
           const diag = vx !== 0 && vy !== 0;
           if (diag && largeTitan) continue;
           const tx = x + vx;

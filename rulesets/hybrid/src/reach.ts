@@ -32,7 +32,6 @@ import {
   PAST_CORNER,
   PAST_MODEL,
   PAST_OPPONENT_AND_CORNER,
-  STEP_NAMES,
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
@@ -55,6 +54,22 @@ import {
   squeezes,
   type Ctx,
 } from './world.ts';
+import {
+  ENTRY_COST,
+  LEAVE_PIT,
+  BIT_N,
+  BIT_E,
+  BIT_S,
+  BIT_W,
+  STEP_REL,
+  TURNS,
+  MOVES,
+  STEP_VEC,
+  FACING_DX,
+  FACING_DY,
+  diagonalOf,
+  stepTable,
+} from './step-table.ts';
 import { singleEngine, useWasmSearch, type SingleEngine, type Views } from './search-single-engine.ts';
 
 /** What a search asks of a warrior's profile, read once per profile (profiles never change). */
@@ -85,10 +100,6 @@ function factsOf(ctx: Ctx, w: Warrior): BaseFacts {
 }
 const NO_DOORS: ReadonlySet<string> = new Set();
 
-/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor, paid
- *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
-const ENTRY_COST = 3;
-const LEAVE_PIT = 4;
 /**
  * Nodes are tag << placeBits | place, where place = (y * W + x) * 4 + facing and placeBits is the
  * fewest bits that hold every place of the board. Tag first keeps the nodes searches mostly meet
@@ -101,24 +112,6 @@ const TAG_MASK = TAGS - 1;
 let placeBits = 0;
 let placeMask = 0;
 
-const BIT_N = 1;
-const BIT_E = 2;
-const BIT_S = 4;
-const BIT_W = 8;
-
-// Step moves relative to the facing, in the order the reference search tries them, then the
-// turns 1, 3, 2.
-const STEP_REL: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [-1, 1],
-  [1, 1],
-  [-1, 0],
-  [1, 0],
-  [0, -1],
-  [-1, -1],
-  [1, -1],
-];
-const TURNS = [1, 3, 2] as const;
 /** Bits of the diagonal steps of `STEP_REL` (1, 2, 6 and 7). */
 const DIAGONAL_STEPS = (1 << 1) | (1 << 2) | (1 << 6) | (1 << 7);
 /** The step of `STEP_REL` that undoes each one (forward and back, forward-left and back-right...). */
@@ -162,23 +155,6 @@ function pricesFor(mover: number): Prices {
   }
   return p;
 }
-const MOVES: readonly PathMove[] = [
-  ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
-  { kind: 'turn', quarter: 1 },
-  { kind: 'turn', quarter: 3 },
-  { kind: 'turn', quarter: 2 },
-];
-
-/** Board (dx, dy) of each relative step for each facing (N, E, S, W), as [f * 16 + 2 * m]. */
-const STEP_VEC = new Int8Array(64);
-for (let f = 0; f < 4; f++)
-  STEP_REL.forEach(([dx, dy], m) => {
-    const v = f === 0 ? [dx, dy] : f === 1 ? [dy, -dx] : f === 2 ? [-dx, -dy] : [-dy, dx];
-    STEP_VEC[f * 16 + 2 * m] = v[0] as number;
-    STEP_VEC[f * 16 + 2 * m + 1] = v[1] as number;
-  });
-const FACING_DX = [0, 1, 0, -1];
-const FACING_DY = [1, 0, -1, 0];
 
 /** Order of tags as the reference search's string keys compare them ("10" before "2"). */
 const TAG_RANK = (() => {
@@ -240,31 +216,6 @@ function boardsOfLayout(s: HybridState): Map<number | string, Board> {
   return byDoors;
 }
 
-const inGridOf = (g: CompiledGrid, x: number, y: number): boolean =>
-  x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
-
-/** [touchesCorner, crossesWall] of a diagonal step from (ax, ay) by (vx, vy), as bits 1 and 2. */
-function diagonalOf(g: CompiledGrid, ax: number, ay: number, vx: number, vy: number): number {
-  const W = g.width;
-  const h = vx > 0 ? BIT_E : BIT_W;
-  const v = vy > 0 ? BIT_N : BIT_S;
-  const a = ay * W + ax;
-  const in1 = inGridOf(g, ax + vx, ay);
-  const in2 = inGridOf(g, ax, ay + vy);
-  const f1 = ay * W + ax + vx;
-  const f2 = (ay + vy) * W + ax;
-  const sa = g.shut[a] ?? 0;
-  const ea = g.edged[a] ?? 0;
-  const s1 = in1 ? (g.shut[f1] ?? 0) : 0;
-  const s2 = in2 ? (g.shut[f2] ?? 0) : 0;
-  const e1 = in1 ? (g.edged[f1] ?? 0) : 0;
-  const e2 = in2 ? (g.edged[f2] ?? 0) : 0;
-  const touches = (ea & (h | v)) !== 0 || (e1 & v) !== 0 || (e2 & h) !== 0;
-  const route1 = (sa & h) !== 0 || (s1 & v) !== 0;
-  const route2 = (sa & v) !== 0 || (s2 & h) !== 0;
-  return (touches ? 1 : 0) | (route1 && route2 ? 2 : 0);
-}
-
 /** The board's grid compiled with its doors open or closed as they stand (kept per door state). */
 export function compiledGridOf(s: HybridState): CompiledGrid {
   return boardFor(s, NO_DOORS).grid;
@@ -299,26 +250,7 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>, squeeze = false): 
   const grid = compileGrid(squeeze ? squeezedGrid(plain) : plain);
   const W = grid.width;
   const H = grid.height;
-  const steps = new Uint8Array(W * H * 9);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      if (!inGridOf(grid, x, y)) continue;
-      for (let vy = -1; vy <= 1; vy++)
-        for (let vx = -1; vx <= 1; vx++) {
-          if (vx === 0 && vy === 0) continue;
-          if (!inGridOf(grid, x + vx, y + vy)) continue;
-          let bits = 0;
-          if (vx !== 0 && vy !== 0) {
-            const d = diagonalOf(grid, x, y, vx, vy);
-            if ((d & 2) === 0) bits |= 1;
-            if (d & 1) bits |= 2;
-          } else {
-            const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
-            if (((grid.shut[y * W + x] ?? 0) & bit) === 0) bits |= 1;
-          }
-          steps[(y * W + x) * 9 + (vy + 1) * 3 + vx + 1] = bits;
-        }
-    }
+  const steps = stepTable(grid);
   const singleSteps = new Int32Array(W * H * 32).fill(-1);
   const singleOpen = new Uint8Array(W * H * 4);
   for (let sqi = 0; sqi < W * H; sqi++)

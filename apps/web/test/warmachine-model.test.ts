@@ -190,11 +190,14 @@ describe('the Warmachine board aims at any model, not only those the legal list 
       // A weapon's attack keeps what the list offers of it.
       { kind: 'attack', weapon: 'siege-hammer', target: 'p2.a' },
       { kind: 'headButt', target: 'p2.b' },
+      // The list's boosted head-butt comes with its unboosted one, in the same order, once.
       { kind: 'headButt', target: 'p2.b', boostAttack: true },
-      { kind: 'headButt', target: 'p2.b', boostAttack: true, boostDamage: true },
-      // Already among the aims: not offered twice.
       { kind: 'headButt', target: 'p2.b', boostDamage: true },
+      { kind: 'headButt', target: 'p2.b', boostAttack: true, boostDamage: true },
     ]);
+    // A boosted one the list names without its unboosted aim is kept where it stands.
+    const lone = [{ kind: 'slam', target: 'p2.c', boostAttack: true }];
+    expect(withPowerBoosts(lone, 3)).toEqual(lone);
     // 2 focus: the power attack and one boost; 1 focus: the power attack alone.
     expect(withPowerBoosts(aims.slice(0, 1), 2)).toEqual([
       { kind: 'slam', target: 'p2.a' },

@@ -16,6 +16,14 @@ import { type ModelState, type Seat, type WmState } from './state.ts';
 /** How many of the nearest models a candidate list names as targets: keeps the list, and its cost, bounded. */
 const NEAREST = 4;
 
+/** A power attack on `t` with its attack roll boosted, and with its damage roll boosted. */
+function boostedPower(kind: 'slam' | 'headButt', t: ModelState): WmChoice[] {
+  return [
+    { kind, target: t.id, boostAttack: true },
+    { kind, target: t.id, boostDamage: true },
+  ];
+}
+
 /** How candidates are listed. */
 export interface CandidateOptions {
   readonly table: number;
@@ -197,9 +205,14 @@ function activationCandidates(
       }
       if (!broke) {
         for (const f of nearFoes) out.push({ kind: 'charge', target: f.id });
-        if (d.kind === 'warjack')
+        if (d.kind === 'warjack') {
           for (const t of o.friendlySlam ? nearestTo(ctx, m, everyone) : nearFoes)
             if (!(o.shortcuts && t.knockedDown)) out.push({ kind: 'slam', target: t.id });
+          // Boosted against the nearest enemy, as far as the focus pays for the slam and a boost
+          // (WM-POWER-07, WM-POWER-02).
+          if (m.focus >= 2 && nearestFoe && !(o.shortcuts && nearestFoe.knockedDown))
+            out.push(...boostedPower('slam', nearestFoe));
+        }
       }
     }
   } else if (!a.noAction && a.movement !== 'run') {
@@ -218,8 +231,13 @@ function activationCandidates(
         out.push({ kind: 'attack', weapon: w.id, target: nearestFoe.id, boostDamage: true });
       }
     }
-    if (d.kind === 'warjack')
-      for (const t of inReach.filter((x) => withinReach(ctx, m, x, 0.5))) out.push({ kind: 'headButt', target: t.id });
+    if (d.kind === 'warjack') {
+      const butts = inReach.filter((x) => withinReach(ctx, m, x, 0.5));
+      for (const t of butts) out.push({ kind: 'headButt', target: t.id });
+      // Boosted against the nearest enemy in reach (WM-POWER-07, WM-POWER-02).
+      const first = butts.find((t) => t.side !== m.side);
+      if (m.focus >= 2 && first) out.push(...boostedPower('headButt', first));
+    }
   }
   if (d.kind === 'warcaster' && !m.knockedDown && a.movement !== 'run') {
     const arcNodes = mine.filter((x) => defOf(ctx, x).advantages.arcNode);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules } from './helpers.ts';
 
 // Bastion: SPD 4, STR 11, MAT 6, 50 mm. Sparrow: STR 9, MAT 6, 40 mm. Wraithwing: DEF 14 ARM 15, 40 mm.
 // Gravemaw: DEF 12 ARM 17, 50 mm. Kron: ARM 15, 30 mm.
@@ -251,6 +251,31 @@ describe('slam', () => {
     expect(ev(events, 'wm/free-strike')).toHaveLength(0);
     expect(state.freeStrike).toBeNull();
   });
+  it('WM-POWER-07 WM-POWER-02 the legal list offers a slam boosted, its attack roll or its damage, while the focus pays for both', () => {
+    const powerSlams = (focus: number) => {
+      const a = acts(
+        position({
+          'p1.bastion': { x: 20, y: 10, set: { focus } },
+          'p2.wraithwing': { x: 20, y: Y0(4), facing: 270 },
+        }),
+        'p1',
+        [{ kind: 'activate', model: 'p1.bastion' }],
+      );
+      return { a, slams: rules.legalChoices(a, 'p1').filter((c) => c.kind === 'slam') };
+    };
+    const rich = powerSlams(3);
+    expect(rich.slams).toEqual([
+      { kind: 'slam', target: 'p2.wraithwing' },
+      { kind: 'slam', target: 'p2.wraithwing', boostAttack: true },
+      { kind: 'slam', target: 'p2.wraithwing', boostDamage: true },
+    ]);
+    // Each is made as listed: the boosted attack rolls three dice (MAT 6 + 4 + 4 + 1 = 15 hits DEF 14).
+    const { events } = act(rich.a, 'p1', rich.slams[1]!, [4, 4, 1, 4, 1, 1]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [4, 4, 1] });
+    // 2 focus pays the slam and one boost; 1 focus the slam alone.
+    expect(powerSlams(2).slams).toHaveLength(3);
+    expect(powerSlams(1).slams).toEqual([{ kind: 'slam', target: 'p2.wraithwing' }]);
+  });
 });
 
 describe('head-butt', () => {
@@ -344,5 +369,15 @@ describe('head-butt', () => {
   it('WM-FOCUS-16 WM-FOCUS-23 a warjack with no focus cannot make a power attack', () => {
     const a = activated(near({ focus: 0 }), 'p1.bastion');
     expect(refuse(a, 'p1', { kind: 'headButt', target: 'p2.wraithwing' }).code).toBe('focus/not-enough');
+  });
+  it('WM-POWER-07 WM-POWER-02 the legal list offers a head-butt boosted, its attack roll or its damage, while the focus pays for both', () => {
+    const butts = (focus: number) =>
+      rules.legalChoices(activated(near({ focus }), 'p1.bastion'), 'p1').filter((c) => c.kind === 'headButt');
+    expect(butts(2)).toEqual([
+      { kind: 'headButt', target: 'p2.wraithwing' },
+      { kind: 'headButt', target: 'p2.wraithwing', boostAttack: true },
+      { kind: 'headButt', target: 'p2.wraithwing', boostDamage: true },
+    ]);
+    expect(butts(1)).toEqual([{ kind: 'headButt', target: 'p2.wraithwing' }]);
   });
 });

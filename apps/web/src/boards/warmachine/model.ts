@@ -458,24 +458,37 @@ export function aimsAt(
 /**
  * The aims with a warjack's power attacks boosted: after each head-butt and slam (WM-POWER-07),
  * its attack roll boosted, its damage roll boosted, and both, each where `focus` pays for the
- * power attack and its boosts (1 focus each, WM-POWER-02). The legal list names power attacks
- * unboosted only; the rules decide when a boosted one is confirmed. An aim already among `aims`
- * is not offered twice.
+ * power attack and its boosts (1 focus each, WM-POWER-02). The legal list names a boosted power
+ * attack against the nearest enemy only; the board offers them on every aim, in that order after
+ * the unboosted one, and the rules decide when a boosted one is confirmed. No aim is offered twice.
  */
 export function withPowerBoosts(aims: readonly WmChoiceLike[], focus: number): WmChoiceLike[] {
   const out: WmChoiceLike[] = [];
-  const seen = new Set(aims.map((c) => JSON.stringify(c)));
-  for (const c of aims) {
+  const seen = new Set<string>();
+  const add = (c: WmChoiceLike) => {
+    const key = JSON.stringify(c);
+    if (seen.has(key)) return;
+    seen.add(key);
     out.push(c);
-    if ((c.kind !== 'headButt' && c.kind !== 'slam') || c['boostAttack'] === true || c['boostDamage'] === true)
+  };
+  const power = (c: WmChoiceLike) => c.kind === 'headButt' || c.kind === 'slam';
+  const unboosted = new Set(
+    aims
+      .filter((c) => power(c) && c['boostAttack'] !== true && c['boostDamage'] !== true)
+      .map((c) => JSON.stringify(c)),
+  );
+  for (const c of aims) {
+    if (!power(c)) {
+      add(c);
       continue;
-    for (const boosts of [{ boostAttack: true }, { boostDamage: true }, { boostAttack: true, boostDamage: true }]) {
-      const b: WmChoiceLike = { ...c, ...boosts };
-      const key = JSON.stringify(b);
-      if (1 + Object.keys(boosts).length > focus || seen.has(key)) continue;
-      seen.add(key);
-      out.push(b);
     }
+    const { boostAttack, boostDamage, ...plain } = c;
+    // A boosted one the list names comes with its unboosted aim, after it.
+    if ((boostAttack === true || boostDamage === true) && unboosted.has(JSON.stringify(plain))) continue;
+    add(c);
+    if (boostAttack === true || boostDamage === true) continue;
+    for (const boosts of [{ boostAttack: true }, { boostDamage: true }, { boostAttack: true, boostDamage: true }])
+      if (1 + Object.keys(boosts).length <= focus) add({ ...c, ...boosts });
   }
   return out;
 }

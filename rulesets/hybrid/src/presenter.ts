@@ -797,24 +797,10 @@ function attackAnswered(d: Decision, view: HybridView, locale: Locale, names: Pa
 const THROWN_EFFECTS: readonly string[] = ['darkness'];
 
 /**
- * The decisions whose choices list the asked seat's own Event cards to play, as the rules offer
- * them (`eventPlays`): a window for Event cards, the Hindrance, and the activating player's Mode,
- * move, action and finish.
- */
-const EVENT_PLAY_KINDS: readonly string[] = [
-  'hybrid/events',
-  'hybrid/hindrance',
-  'hybrid/mode',
-  'hybrid/move',
-  'hybrid/action',
-  'hybrid/finish',
-];
-
-/**
  * What a thrown Event card in the asked seat's hand does, said once beside the question whose
- * choices offer it, its name first: " Darkness Grenade: Play it in any activation and throw it:
- * ...". Its choices (one for each place it may land) name only the place. Empty for any other
- * decision, a seat not asked, or a hand with no such card.
+ * choices offer it (the view's `thrownNow`, from the rules), its name first: " Darkness Grenade:
+ * Play it in any activation and throw it: ...". Its choices (one for each place it may land) name
+ * only the place. Empty for a seat not asked or a question that offers no such card.
  */
 function thrownWords(d: Decision, view: HybridView, locale: Locale, names: PackNames): string {
   return thrownCards(d, view, locale, names)
@@ -829,13 +815,13 @@ function thrownCards(
   locale: Locale,
   names: PackNames,
 ): { readonly title: string; readonly text: string }[] {
-  if (view.seat === null || !d.seats.includes(view.seat) || !EVENT_PLAY_KINDS.includes(d.kind)) return [];
+  if (view.seat === null || !d.seats.includes(view.seat) || !view.thrownNow) return [];
   const n = namerOf(view, locale, names);
   const said = new Set<string>();
   const out: { title: string; text: string }[] = [];
-  for (const id of view.eventHand) {
+  for (const id of view.thrownNow) {
     const known = view.cards.known[id];
-    if (!known || !THROWN_EFFECTS.includes(known.effect) || said.has(known.effect)) continue;
+    if (!known || said.has(known.effect)) continue;
     said.add(known.effect);
     out.push({ title: n.card(id), text: cardText(known, locale) });
   }

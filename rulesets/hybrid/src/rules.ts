@@ -3178,6 +3178,23 @@ const OWN_TIMING: readonly string[] = ['superior-strategy', 'luck', 'deceit', 'm
 const isLuck = (ctx: Ctx, card: string): boolean =>
   ctx.content.eventCards.find((c) => c.id === card)?.effect === 'luck';
 
+/** Whether an Event card of this effect is played thrown at a place: the Darkness Grenade, with the Nemesis module on. */
+const thrownAtPlace = (ctx: Ctx, effect: string): boolean => effect === 'darkness' && nemesisOn(ctx);
+
+/**
+ * The Event cards in the seat's hand that its choices now offer to throw at a place, each once,
+ * in hand order: for the words of the question that offers them. The choices are listed only
+ * when the hand holds such a card.
+ */
+function thrownOffered(ctx: Ctx, s: HybridState, seat: Seat): string[] {
+  const hand = s.sides[seat].eventHand;
+  const thrown = (id: string) => thrownAtPlace(ctx, ctx.content.eventCards.find((c) => c.id === id)?.effect ?? '');
+  if (!hand.some(thrown)) return [];
+  const offered = new Set<string>();
+  for (const c of legalFor(ctx, s, seat)) if (c.kind === 'play-event' && c.x !== undefined) offered.add(c.card);
+  return hand.filter((id) => offered.has(id));
+}
+
 function eventPlays(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
   const out: HybridChoice[] = [];
   for (const id of s.sides[seat].eventHand) {
@@ -3188,7 +3205,7 @@ function eventPlays(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
         if (w.side === seat && w.wounds > 0) out.push({ kind: 'play-event', card: id, target: w.id });
     } else if (card.effect === 'harm') {
       for (const w of inPlay(s)) if (w.side !== seat) out.push({ kind: 'play-event', card: id, target: w.id });
-    } else if (card.effect === 'darkness' && nemesisOn(ctx)) {
+    } else if (thrownAtPlace(ctx, card.effect)) {
       // The grenade is thrown at a square: one choice per legal template corner.
       for (const [x, y] of darknessCorners(ctx, s, seat)) out.push({ kind: 'play-event', card: id, x, y });
     } else out.push({ kind: 'play-event', card: id });
@@ -4265,8 +4282,10 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
       const v = buildView(ctx, s, seat === 'griffin' || seat === 'scorpion' ? seat : null);
       if (v.seat === null) return v;
       const { rolls, lost } = choiceOdds(ctx, s, v.seat);
+      const thrown = thrownOffered(ctx, s, v.seat);
       return {
         ...v,
+        ...(thrown.length > 0 ? { thrownNow: thrown } : {}),
         ...(Object.keys(rolls).length > 0 ? { rolls } : {}),
         ...(lost.length > 0 ? { lostWithoutCards: lost } : {}),
         ...attackTermsView(ctx, s, rolls, (a, t, level) => rockfallOnLine(ctx, s, a, t, level)),

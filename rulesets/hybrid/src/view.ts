@@ -115,6 +115,12 @@ export interface HybridView {
    */
   readonly lostWithoutCards?: readonly string[];
   /**
+   * The Event cards of this seat's hand that its choices now offer to throw at a place (the
+   * Darkness Grenade), each once: the question that offers them says what they do. Absent when
+   * none is offered.
+   */
+  readonly thrownNow?: readonly string[];
+  /**
    * For each strike and shot in `rolls` (same key): the parts of its Success Level, and of the
    * target's parry and counter-strike, that the two warriors' profiles and the view's warriors do
    * not give, each named as the odds procedure's field that takes it (`AttackTerms`), so that the

@@ -312,6 +312,25 @@ describe('the Darkness Grenade is thrown at a square', () => {
     expect(window.prompt).toBe(`Kijátszol most egy Eseménykártyát, vagy továbbadod a szót? Sötétséggránát: ${hu}`);
   });
 
+  it('without the Nemesis module the grenade is played for no effect, not thrown: the question says nothing of throwing it, and the view names no card to throw', () => {
+    const sc = facingOff({ nemesis: false });
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    const view = sc.rules.view(sc.state, 'griffin');
+    const d = sc.rules.pending(sc.state).find((x) => x.seats.includes('griffin'));
+    if (!d) throw new Error('griffin is not asked');
+    // Offered once, with no place: played, it does nothing (C-15).
+    expect(
+      sc.rules.legalChoices(sc.state, 'griffin').filter((c) => c.kind === 'play-event' && c.card === card),
+    ).toEqual([{ kind: 'play-event', card }]);
+    expect(view.thrownNow).toBeUndefined();
+    expect(describePrompt(d, 'en', view)).toBe('Choose the Mode');
+    expect(promptParts(d, 'en', view)).toBeUndefined();
+    // With the module, the same hand is offered the throw and told what it does.
+    const on = facingOff();
+    give(on, 'griffin', 'Darkness Grenade');
+    expect(on.rules.view(on.state, 'griffin').thrownNow).toEqual([card]);
+  });
+
   it('the question that offers the Darkness Grenade comes apart for a small screen: the question, then the card by name with its text, in English and Hungarian', () => {
     const sc = facingOff();
     const card = give(sc, 'griffin', 'Darkness Grenade');

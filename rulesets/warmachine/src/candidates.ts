@@ -235,7 +235,7 @@ function activationCandidates(
       const butts = inReach.filter((x) => withinReach(ctx, m, x, 0.5));
       for (const t of butts) out.push({ kind: 'headButt', target: t.id });
       // Boosted against the nearest enemy in reach (WM-POWER-07, WM-POWER-02).
-      const first = butts.find((t) => t.side !== m.side);
+      const first = nearFoes.find((t) => butts.includes(t));
       if (m.focus >= 2 && first) out.push(...boostedPower('headButt', first));
     }
   }

@@ -434,11 +434,19 @@ export const BOOK_PATHS: readonly string[] = [
  * may take at his rank, by its row of the Incantation table, or any the book names where the row
  * was lost (A-08); never one his card names already.
  */
-export function pathsOfChoice(p: Pick<Profile, 'people' | 'rank' | 'magic'>): string[] {
+export function pathsOfChoice(p: Pick<Profile, 'people' | 'rank' | 'magic'>): readonly string[] {
   if (p.magic?.pathOfChoice !== true) return [];
-  const open = INCANTATION[p.people] ? openPaths({ people: p.people, rank: p.rank }) : BOOK_PATHS;
-  return open.filter((path) => !p.magic?.paths.includes(path));
+  // Asked for every magician of the recruitment lists at every step: worked out once per card
+  // (cards never change).
+  let paths = PATHS_OF_CHOICE.get(p);
+  if (paths === undefined) {
+    const open = INCANTATION[p.people] ? openPaths({ people: p.people, rank: p.rank }) : BOOK_PATHS;
+    paths = open.filter((path) => !p.magic?.paths.includes(path));
+    PATHS_OF_CHOICE.set(p, paths);
+  }
+  return paths;
 }
+const PATHS_OF_CHOICE = new WeakMap<object, readonly string[]>();
 
 /**
  * The Elements a recruit whose card gives an Element "of choice" may name (DW-PEOPLE-05): any his
@@ -447,11 +455,22 @@ export function pathsOfChoice(p: Pick<Profile, 'people' | 'rank' | 'magic'>): st
 export function elementsOfChoice(
   p: Pick<Profile, 'people' | 'magic'>,
   content: Pick<DogsContent, 'peoples'> | undefined,
-): Element[] {
+): readonly Element[] {
   if (p.magic?.elementOfChoice !== true) return [];
-  const forbidden = content?.peoples.find((x) => x.id === p.people)?.forbiddenElements ?? [];
-  return ELEMENTS.filter((e) => !(p.magic?.named ?? []).includes(e) && !forbidden.includes(e));
+  // Once per card and pack, as `pathsOfChoice` (the pack's peoples forbid Elements).
+  const byPack = content ? ELEMENTS_OF_CHOICE.get(content) : undefined;
+  let open = byPack?.get(p);
+  if (open === undefined) {
+    const forbidden = content?.peoples.find((x) => x.id === p.people)?.forbiddenElements ?? [];
+    open = ELEMENTS.filter((e) => !(p.magic?.named ?? []).includes(e) && !forbidden.includes(e));
+    if (content) {
+      if (byPack) byPack.set(p, open);
+      else ELEMENTS_OF_CHOICE.set(content, new WeakMap([[p, open]]));
+    }
+  }
+  return open;
 }
+const ELEMENTS_OF_CHOICE = new WeakMap<object, WeakMap<object, readonly Element[]>>();
 
 /**
  * An Element and a path of choice a recruitment of the profile may name: the first of each, or

@@ -508,7 +508,35 @@ export function recruitsAsAlly(
   return aff.ok ? aff.value === 'ally' : null;
 }
 
-/** Whether `recruit` would accept, by its own checks, without building the company after it. */
+/**
+ * What `recruit` asks of the company whoever the recruit: worked out once for a list that probes
+ * every profile against the same company (`recruitFacts`), instead of once per profile.
+ */
+export interface RecruitFacts {
+  readonly company: Company;
+  readonly captain: Soldier | undefined;
+  readonly strength: number;
+  readonly maximum: number;
+  readonly value: number;
+  readonly allies: number;
+}
+
+/** The `RecruitFacts` of company `c`. */
+export function recruitFacts(c: Company, content: DogsContent): RecruitFacts {
+  return {
+    company: c,
+    captain: findSoldier(c, c.captain),
+    strength: actualStrength(c),
+    maximum: maximumStrength(c, content).total,
+    value: companyValue(c),
+    allies: allyCount(c),
+  };
+}
+
+/**
+ * Whether `recruit` would accept, by its own checks, without building the company after it.
+ * `facts`, when given, are those of this very company (`recruitFacts`).
+ */
 export function canRecruit(
   c: Company,
   content: DogsContent,
@@ -519,8 +547,10 @@ export function canRecruit(
   founder: boolean,
   aspects?: Aspects,
   magic?: MagicOfChoice,
+  facts?: RecruitFacts,
 ): boolean {
-  return enlist(c, content, profileId, name, options, faction, founder, aspects, magic, true).ok;
+  const known = facts !== undefined && facts.company === c ? facts : undefined;
+  return enlist(c, content, profileId, name, options, faction, founder, aspects, magic, true, known).ok;
 }
 
 function enlist(
@@ -534,16 +564,17 @@ function enlist(
   aspects: Aspects | undefined,
   magic: MagicOfChoice | undefined,
   probe: boolean,
+  facts?: RecruitFacts,
 ): Result<Step> {
   const p = profileById(content, profileId);
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
-  const captain = findSoldier(c, c.captain);
+  const captain = facts ? facts.captain : findSoldier(c, c.captain);
   if (!captain)
     return fail('recruit/no-captain', 'A company without a captain cannot recruit', { rule: 'DW-CAPTAIN-07' });
   const el = soldierEligibility(p, c.people);
   if (!el.ok) return el;
-  const strength = actualStrength(c);
-  if (strength >= maximumStrength(c, content).total)
+  const strength = facts ? facts.strength : actualStrength(c);
+  if (strength >= (facts ? facts.maximum : maximumStrength(c, content).total))
     return fail('recruit/strength', 'The company is at its maximum strength', { rule: 'DW-COMPANY-12' });
   const chosen = faction ?? optionFaction(p, options);
   // The tribe of the Behemoth keeps its own ranks, in place of the usual alliances and factions.
@@ -553,7 +584,9 @@ function enlist(
   if (!aff.ok) return aff;
   // A probe needs only the answer, not which check refused: the Ally ratio below, which refuses
   // every Ally once the company has its share, is asked before the recruit's price is worked out.
-  if (probe && aff.value === 'ally' && allyCount(c) + 1 > allyCap(strength + 1)) return PROBE_REFUSED;
+  const allies = facts ? facts.allies : -1;
+  if (probe && aff.value === 'ally' && (allies >= 0 ? allies : allyCount(c)) + 1 > allyCap(strength + 1))
+    return PROBE_REFUSED;
   // Under a Mercenary captain a Mercenary of any people counts as of his people (DW-CAPTAIN-19).
   if ((p.musician || p.standardBearer) && aff.value !== 'own' && !p.anyPack)
     return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {
@@ -571,15 +604,16 @@ function enlist(
   if (!chosenMagic.ok) return chosenMagic;
   const initialValue = priced.value;
   const ally = aff.value === 'ally';
-  if (companyValue(c) + initialValue > c.renown)
+  const value = facts ? facts.value : companyValue(c);
+  if (value + initialValue > c.renown)
     return fail(
       'recruit/renown',
-      `${p.name} (${initialValue}) does not fit in the ${c.renown - companyValue(c)} recruitment points`,
+      `${p.name} (${initialValue}) does not fit in the ${c.renown - value} recruitment points`,
       { rule: 'DW-COMPANY-03' },
     );
   let bonus = 0;
   if (ally) {
-    if (allyCount(c) + 1 > allyCap(strength + 1))
+    if ((allies >= 0 ? allies : allyCount(c)) + 1 > allyCap(strength + 1))
       return fail('recruit/ally-ratio', 'At most one Ally, Mercenary or Stateless soldier per four soldiers', {
         rule: 'DW-RECRUIT-03',
       });

@@ -36,6 +36,7 @@ import {
   canBuyAttribute,
   canNameCaptain,
   canRecruit,
+  recruitFacts,
   canSpendEPOn,
   chooseRank,
   dischargeCaptain,
@@ -902,12 +903,17 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           // A recruit without options is worth his profile's value, and `recruit` refuses one
           // worth more than the points left (DW-COMPANY-03); it refuses the profiles left out of
           // `recruitableProfiles` too, so only the others are tried.
-          const points = c.renown - companyValue(c);
-          for (const p of captain && room ? recruitableProfiles(content, c.people, captain) : []) {
+          // What the probes ask of the company, worked out once for them all.
+          const facts = captain && room ? recruitFacts(c, content) : undefined;
+          const points = c.renown - (facts ? facts.value : 0);
+          const founder = stage.kind === 'formation';
+          for (const p of facts && captain ? recruitableProfiles(content, c.people, captain) : []) {
             if (p.value > points) continue;
             const magic = anyMagicChoice(p, content);
             for (const aspects of aspectLayoutsToName(p)) {
-              const ch: Choice = {
+              // The probe reads no name: the recruit is named only once he is offered.
+              if (!canRecruit(c, content, p.id, '', [], null, founder, aspects, magic, facts)) continue;
+              out.push({
                 kind: 'recruit',
                 profile: p.id,
                 name: nameWithin(proposedName(p, false, c.nextId, c.names ?? 'en')),
@@ -915,10 +921,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
                 faction: null,
                 ...(aspects ? { aspects } : {}),
                 ...(magic ? { magic } : {}),
-              };
-              const founder = stage.kind === 'formation';
-              if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, founder, ch.aspects, ch.magic))
-                out.push(ch);
+              });
             }
           }
           const promote: Choice = { kind: 'promote-lieutenant' };

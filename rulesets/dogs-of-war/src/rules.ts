@@ -880,7 +880,10 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             // each recruit one name of the many he may take (the rules accept any he names).
             const magic = anyMagicChoice(p, content);
             for (const aspects of aspectLayoutsToName(p)) {
-              const ch: Choice = {
+              // What `apply` answers at this step (see manage), without building the next state;
+              // the probe reads no name, so the captain is named only once he is offered.
+              if (!canNameCaptain(c, content, p.id, '', [], null, aspects, magic)) continue;
+              out.push({
                 kind: 'name-captain',
                 profile: p.id,
                 name: nameWithin(proposedName(p, true, c.nextId, c.names ?? 'en')),
@@ -888,10 +891,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
                 faction: null,
                 ...(aspects ? { aspects } : {}),
                 ...(magic ? { magic } : {}),
-              };
-              // What `apply` answers at this step (see manage), without building the next state.
-              if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction, ch.aspects, ch.magic))
-                out.push(ch);
+              });
             }
           }
           return out;

@@ -756,6 +756,7 @@ export function finishPreparation(
   advantages: ReadonlyArray<{ from: string; advantage: string; to: string }> = [],
   destructionExtraRound = true,
   extraRound = false,
+  probe = false,
 ): Result<Applied> {
   const mine = b.groups[seat];
   let c = state.companies[seat];
@@ -832,6 +833,9 @@ export function finishPreparation(
     cost += trainingCost(t.ep);
   }
   if (cost > c.resources) return fail('rp/not-enough', `This costs ${cost} RP; the company has ${c.resources}`);
+  // Nothing refuses the preparation past this point: a probe (the list of legal choices) is
+  // answered here, before the sheet is written up and the battle laid out.
+  if (probe) return ok({ state, events: [] });
   c = { ...c, resources: c.resources - cost };
   const earned = { ...(state.earned[seat] ?? {}) };
   for (const [id, ep] of trained) {

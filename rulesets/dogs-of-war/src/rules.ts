@@ -1025,7 +1025,24 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         if (idle) out.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 5 }] });
         // Each way of finishing again with the round the weaker side may add (DW-MISSION-PRE-35).
         const longer = out.map((ch) => ({ ...ch, extraRound: true }));
-        return [...out, ...longer].filter((ch) => allowed(state, seat, ch));
+        // What `apply` answers at this step (battleStep hands the choice to finishPreparation),
+        // without writing up the sheet or laying out the battle.
+        return [...out, ...longer].filter(
+          (ch) =>
+            finishPreparation(
+              state,
+              b,
+              seat,
+              ch.bonesetter,
+              ch.training,
+              probeDice(),
+              content,
+              ch.advantages ?? [],
+              options['destruction-extra-round'] !== false,
+              ch.extraRound === true,
+              true,
+            ).ok,
+        );
       }
       case 'free-event-card':
         return [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, SeededDice, unwrap } from '@skirmish/core';
-import { actualStrength, companyValue } from '../src/company.ts';
+import { actualStrength, companyValue, isMember } from '../src/company.ts';
+import { finishPreparation } from '../src/battle.ts';
 import type { Choice } from '../src/choices.ts';
 import { probeDice, reportCandidates, scaledLeague } from '../src/index.ts';
 import { reportAllowed } from '../src/rules.ts';
@@ -26,6 +27,7 @@ function compare(s0: CampaignState, seed: number, maxSteps: number): number {
   const quickDice = SeededDice.fromSeed(seed);
   const pick = SeededDice.fromSeed(seed * 7 + 3);
   let steps = 0;
+  let finals = 0;
   while (rules.outcome(slow) === null && steps < maxSteps) {
     const seat = rules.pending(slow)[0]?.seats[0];
     if (seat === undefined) break;
@@ -33,6 +35,7 @@ function compare(s0: CampaignState, seed: number, maxSteps: number): number {
     expect(legal.length, `step ${steps}`).toBeGreaterThan(0);
     if (steps % 7 === 0) checkListing(slow, seat, legal);
     if (rules.pending(slow)[0]?.kind === 'dogs-of-war/report') checkReportListing(slow, seat, legal);
+    finals += checkFinalListing(slow, seat, legal);
     const c = legal[pick.pick(legal.length)]!;
     const before = canonicalJson(slow);
     const next = unwrap(rules.apply(slow, seat, c, slowDice)).state;
@@ -43,7 +46,62 @@ function compare(s0: CampaignState, seed: number, maxSteps: number): number {
     steps++;
   }
   expect(rules.outcome(quick)).toEqual(rules.outcome(slow));
+  finalsChecked += finals;
   return steps;
+}
+let finalsChecked = 0;
+let finalsRefused = 0;
+
+/**
+ * DW-MISSION-PRE-33, DW-EP-06, DW-MISSION-PRE-35: the preparation's last step lists what `apply`
+ * accepts, worked out without laying out the battle. The ways of finishing the list tries (none,
+ * the bonesetter for every wounded fighter on the sheet, one soldier left at home training, each
+ * again with the round the weaker side may add) are listed exactly when `apply` takes them; and
+ * the check the list asks (`finishPreparation` as a probe) answers as `apply` on ways it refuses
+ * too (the bonesetter for a soldier with nothing to heal or off the sheet, training for a soldier
+ * on the sheet or past 10 EP). Returns 1 when the seat was at that step.
+ */
+function checkFinalListing(state: CampaignState, seat: string, legal: readonly Choice[]): number {
+  const b = state.battles.find((x) => x.step === 'final' && x.seats.includes(seat));
+  const g = b?.groups[seat];
+  const c = state.companies[seat];
+  if (!b || !g || g.prepared || !c || legal[0]?.kind !== 'finish-preparation') return 0;
+  const listed = new Set(legal.map((x) => canonicalJson(x)));
+  const accepted = (x: Choice) => rules.apply(state, seat, x, probeDice()).ok;
+  type Finish = Extract<Choice, { kind: 'finish-preparation' }>;
+  const ways: Finish[] = [{ kind: 'finish-preparation', bonesetter: [], training: [] }];
+  const wounded = g.soldiers.filter((id) => (c.soldiers.find((s) => s.id === id)?.aftereffect ?? 'none') !== 'none');
+  if (wounded.length > 0) ways.push({ kind: 'finish-preparation', bonesetter: wounded, training: [] });
+  const idle = c.soldiers.find(
+    (s) => isMember(s) && s.aftereffect === 'none' && !g.soldiers.includes(s.id) && !g.explorers.includes(s.id),
+  );
+  if (idle) ways.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 5 }] });
+  for (const x of [...ways]) ways.push({ ...x, extraRound: true });
+  for (const x of ways) expect(listed.has(canonicalJson(x)), canonicalJson(x)).toBe(accepted(x));
+  expect(legal.length).toBeLessThanOrEqual(ways.length);
+  const odd: Finish[] = c.soldiers.map((s) => ({ kind: 'finish-preparation', bonesetter: [s.id], training: [] }));
+  const onSheet = g.soldiers[0];
+  if (onSheet) odd.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: onSheet, ep: 5 }] });
+  if (idle) odd.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 15 }] });
+  for (const x of [...ways, ...odd]) {
+    const ok = accepted(x);
+    if (!ok) finalsRefused++;
+    const probed = finishPreparation(
+      state,
+      b,
+      seat,
+      x.bonesetter,
+      x.training,
+      probeDice(),
+      content,
+      x.advantages ?? [],
+      true,
+      x.extraRound === true,
+      true,
+    );
+    expect(probed.ok, canonicalJson(x)).toBe(ok);
+  }
+  return 1;
 }
 
 /** Recruitment and experience listings agree with `apply` on every profile and every purchase tried. */
@@ -127,6 +185,9 @@ describe('fast path', () => {
       );
       expect(compare(s0, seed, 4000), `seed ${seed}`).toBeGreaterThan(20);
     }
+    // The preparation's last step was met, and the probe refused some ways there as apply did.
+    expect(finalsChecked).toBeGreaterThan(0);
+    expect(finalsRefused).toBeGreaterThan(0);
   });
 
   it("applyInPlace reaches the same state as apply in a random hunt of Hang 'Em High", () => {

@@ -53,8 +53,7 @@ let finalsChecked = 0;
 let finalsRefused = 0;
 
 /**
- * DW-MISSION-PRE-33, DW-EP-06, DW-MISSION-PRE-35: the preparation's last step lists what `apply`
- * accepts, worked out without laying out the battle. The ways of finishing the list tries (none,
+ * The preparation's last step lists what `apply` accepts, worked out without laying out the battle. The ways of finishing the list tries (none,
  * the bonesetter for every wounded fighter on the sheet, one soldier left at home training, each
  * again with the round the weaker side may add) are listed exactly when `apply` takes them; and
  * the check the list asks (`finishPreparation` as a probe) answers as `apply` on ways it refuses

@@ -584,9 +584,8 @@ function enlist(
   if (!aff.ok) return aff;
   // A probe needs only the answer, not which check refused: the Ally ratio below, which refuses
   // every Ally once the company has its share, is asked before the recruit's price is worked out.
-  const allies = facts ? facts.allies : -1;
-  if (probe && aff.value === 'ally' && (allies >= 0 ? allies : allyCount(c)) + 1 > allyCap(strength + 1))
-    return PROBE_REFUSED;
+  const allies = facts ? facts.allies : allyCount(c);
+  if (probe && aff.value === 'ally' && allies + 1 > allyCap(strength + 1)) return PROBE_REFUSED;
   // Under a Mercenary captain a Mercenary of any people counts as of his people (DW-CAPTAIN-19).
   if ((p.musician || p.standardBearer) && aff.value !== 'own' && !p.anyPack)
     return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {
@@ -613,7 +612,7 @@ function enlist(
     );
   let bonus = 0;
   if (ally) {
-    if ((allies >= 0 ? allies : allyCount(c)) + 1 > allyCap(strength + 1))
+    if (allies + 1 > allyCap(strength + 1))
       return fail('recruit/ally-ratio', 'At most one Ally, Mercenary or Stateless soldier per four soldiers', {
         rule: 'DW-RECRUIT-03',
       });

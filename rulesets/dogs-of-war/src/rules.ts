@@ -650,6 +650,30 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     return ok({ state: next, events });
   }
 
+  /** The last step of a group's preparation (`finishPreparation`), or with `probe` only its checks. */
+  function prepare(
+    state: CampaignState,
+    b: Battle,
+    seat: string,
+    choice: Extract<Choice, { kind: 'finish-preparation' }>,
+    dice: Dice,
+    probe: boolean,
+  ): Result<Applied> {
+    return finishPreparation(
+      state,
+      b,
+      seat,
+      choice.bonesetter,
+      choice.training,
+      dice,
+      content,
+      choice.advantages ?? [],
+      options['destruction-extra-round'] !== false,
+      choice.extraRound === true,
+      probe,
+    );
+  }
+
   function battleStep(state: CampaignState, seat: string, b: Battle, choice: Choice, dice: Dice): Result<Applied> {
     switch (choice.kind) {
       case 'choose-mission':
@@ -665,20 +689,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           ? compensate(state, b, seat, choice.eventCards, choice.objects, content)
           : wrongBattleStep(choice, b);
       case 'finish-preparation':
-        return b.step === 'final'
-          ? finishPreparation(
-              state,
-              b,
-              seat,
-              choice.bonesetter,
-              choice.training,
-              dice,
-              content,
-              choice.advantages ?? [],
-              options['destruction-extra-round'] !== false,
-              choice.extraRound === true,
-            )
-          : wrongBattleStep(choice, b);
+        return b.step === 'final' ? prepare(state, b, seat, choice, dice, false) : wrongBattleStep(choice, b);
       case 'free-event-card':
         return b.step === 'free-event-card'
           ? answerFreeEventCard(state, b, choice.take, dice, options['destruction-extra-round'] !== false)
@@ -1025,24 +1036,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         if (idle) out.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 5 }] });
         // Each way of finishing again with the round the weaker side may add (DW-MISSION-PRE-35).
         const longer = out.map((ch) => ({ ...ch, extraRound: true }));
-        // What `apply` answers at this step (battleStep hands the choice to finishPreparation),
-        // without writing up the sheet or laying out the battle.
-        return [...out, ...longer].filter(
-          (ch) =>
-            finishPreparation(
-              state,
-              b,
-              seat,
-              ch.bonesetter,
-              ch.training,
-              probeDice(),
-              content,
-              ch.advantages ?? [],
-              options['destruction-extra-round'] !== false,
-              ch.extraRound === true,
-              true,
-            ).ok,
-        );
+        // What `apply` answers at this step (battleStep's `prepare`), without writing up the
+        // sheet or laying out the battle.
+        return [...out, ...longer].filter((ch) => prepare(state, b, seat, ch, probeDice(), true).ok);
       }
       case 'free-event-card':
         return [

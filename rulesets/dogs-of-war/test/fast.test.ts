@@ -53,12 +53,13 @@ let finalsChecked = 0;
 let finalsRefused = 0;
 
 /**
- * The preparation's last step lists what `apply` accepts, worked out without laying out the battle. The ways of finishing the list tries (none,
- * the bonesetter for every wounded fighter on the sheet, one soldier left at home training, each
- * again with the round the weaker side may add) are listed exactly when `apply` takes them; and
- * the check the list asks (`finishPreparation` as a probe) answers as `apply` on ways it refuses
- * too (the bonesetter for a soldier with nothing to heal or off the sheet, training for a soldier
- * on the sheet or past 10 EP). Returns 1 when the seat was at that step.
+ * The preparation's last step lists what `apply` accepts, worked out without laying out the
+ * battle. The ways of finishing the list tries (none, the bonesetter for every wounded fighter on
+ * the sheet, one soldier left at home training, each again with the round the weaker side may add)
+ * are listed exactly when `apply` takes them; and the check the list asks (`finishPreparation` as
+ * a probe) answers as `apply` on ways it refuses too (the bonesetter for a soldier with nothing to
+ * heal or off the sheet, training for a soldier on the sheet or past 10 EP). Returns 1 when the
+ * seat was at that step.
  */
 function checkFinalListing(state: CampaignState, seat: string, legal: readonly Choice[]): number {
   const b = state.battles.find((x) => x.step === 'final' && x.seats.includes(seat));

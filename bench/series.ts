@@ -40,6 +40,11 @@ export interface SeriesSpec {
   readonly missions?: number;
   /** Only the fast path in the scaling series (quick runs). */
   readonly fastOnly?: boolean;
+  /**
+   * Only this path in the scaling series: `npm run bench` times each path in a process of its
+   * own, as the path timed second in one process inherits the first one's compiled code.
+   */
+  readonly path?: 'fast' | 'validated';
 }
 
 type AnyRules = Rules<unknown, unknown, unknown>;
@@ -262,50 +267,57 @@ function scaling(spec: SeriesSpec) {
   // A Dogs of War league of 50 missions runs to many thousand choices: played to its end.
   const cap = spec.id === 'dogs-of-war' ? 200_000 : 3000;
   const chosen = sizes(spec.id, spec.missions).filter((x) => !spec.sizes || spec.sizes.includes(String(x.models)));
-  // Untimed games first, on every size in turn, for a quarter of a measurement and at least a
-  // second of CPU: the first rows would otherwise count the compiler's work.
-  const w0 = process.cpuUsage();
-  for (let i = 0; chosen.length > 0 && cpuMs(w0) < Math.max(1000, spec.ms / 4); i++) {
-    const size = chosen[i % chosen.length] as Sized;
-    const seed = 1_000_000 + i;
-    playout(size.rules, size.start(seed), SeededDice.fromSeed(seed), SeededDice.fromSeed(mix(seed, 7)), {
-      maxChoices: Math.min(cap, 3000),
-    });
-  }
   const rows: Array<Record<string, unknown>> = chosen.map((size) => ({ label: size.label, models: size.models }));
-  // The fast path on every size, then the validated path on every size: a fast-path figure never
-  // follows validated games in this process, whose many short-lived states would have V8 allocate
-  // states straight into the old generation (see `bench/rulesets.ts`).
-  for (const fast of [true, false]) {
-    chosen.forEach((size, i) => {
-      if (fast && !size.rules.fast) return;
-      if (!fast && spec.fastOnly && size.rules.fast) return;
-      // An untimed game first, so the timed ones run compiled code.
-      playout(size.rules, size.start(spec.seed), SeededDice.fromSeed(1), SeededDice.fromSeed(2), {
-        maxChoices: 300,
+  // The fast path before the validated one: a fast-path figure never follows validated games in
+  // this process, whose many short-lived states would have V8 allocate states straight into the
+  // old generation (see `bench/rulesets.ts`). Each path in a process of its own is better still.
+  const paths: boolean[] = spec.path ? [spec.path === 'fast'] : [true, false];
+  for (const fast of paths) {
+    const sized = chosen.filter((size) => (fast ? size.rules.fast !== undefined : !spec.fastOnly || !size.rules.fast));
+    if (sized.length === 0) continue;
+    const play = (size: Sized, seed: number) =>
+      playout(size.rules, size.start(seed), SeededDice.fromSeed(seed), SeededDice.fromSeed(mix(seed, 7)), {
+        maxChoices: cap,
         fast,
       });
-      let choices = 0;
-      let games = 0;
-      let finished = 0;
-      const c0 = process.cpuUsage();
-      do {
-        const seed = spec.seed + games;
-        const p = playout(size.rules, size.start(seed), SeededDice.fromSeed(seed), SeededDice.fromSeed(mix(seed, 7)), {
-          maxChoices: cap,
-          fast,
-        });
-        choices += p.choices;
-        games++;
-        if (p.outcome) finished++;
-      } while (cpuMs(c0) < spec.ms / 2);
-      const ms = cpuMs(c0);
-      (rows[i] as Record<string, unknown>)[fast ? 'fast' : 'validated'] = {
-        games,
-        finished,
-        choices,
-        usPerChoice: (1000 * ms) / Math.max(1, choices),
-        msPerGame: ms / games,
+    // Untimed whole games first, on every size in turn, for a quarter of a measurement and at
+    // least a second of CPU (and a game of each size): the first rows would otherwise count the
+    // compiler's work.
+    const w0 = process.cpuUsage();
+    for (let i = 0; i < sized.length || cpuMs(w0) < Math.max(1000, spec.ms / 4); i++)
+      play(sized[i % sized.length] as Sized, 1_000_000 + i);
+    // Then the sizes in turn, a game of each at a time, until each has had half a measurement of
+    // CPU: the compiler's later work, and the machine's slower minutes, fall on every size alike
+    // rather than on the first ones timed (a Dogs of War series timed size after size read the
+    // smallest companies at twice the cost of the largest).
+    const spent = new Float64Array(sized.length);
+    const choices = new Float64Array(sized.length);
+    const games = new Float64Array(sized.length);
+    const finished = new Float64Array(sized.length);
+    const half = spec.ms / 2;
+    for (let left = sized.length; left > 0;) {
+      left = 0;
+      sized.forEach((size, i) => {
+        if ((spent[i] ?? 0) >= half) return;
+        const c0 = process.cpuUsage();
+        const p = play(size, spec.seed + (games[i] ?? 0));
+        spent[i] = (spent[i] ?? 0) + cpuMs(c0);
+        choices[i] = (choices[i] ?? 0) + p.choices;
+        games[i] = (games[i] ?? 0) + 1;
+        if (p.outcome) finished[i] = (finished[i] ?? 0) + 1;
+        if ((spent[i] ?? 0) < half) left++;
+      });
+    }
+    sized.forEach((size, i) => {
+      const row = rows[chosen.indexOf(size)] as Record<string, unknown>;
+      const ms = spent[i] ?? 0;
+      const n = games[i] ?? 0;
+      row[fast ? 'fast' : 'validated'] = {
+        games: n,
+        finished: finished[i] ?? 0,
+        choices: choices[i] ?? 0,
+        usPerChoice: (1000 * ms) / Math.max(1, choices[i] ?? 0),
+        msPerGame: ms / Math.max(1, n),
       };
     });
   }

@@ -258,6 +258,24 @@ function main(): void {
       rulesets.push({ ...validated, fast: fast.fast, playout: playout.playout });
     log(`ruleset ${id} (${since(t)})`);
   }
+  // A full random game of each rule system on the fast path, and read at the speed of the machine
+  // the targets were set on, by each of boardgame.io's two figures there (its reducer, its MCTS;
+  // they often disagree by a third): the target is well under 10 ms a game.
+  const randomGames = rulesets.map((r) => {
+    const fast = r.fast?.msPerGame ?? null;
+    const own = r.playout?.msPerGame ?? null;
+    const at = (speed: number) => ({
+      fastMsPerGame: fast === null ? null : fast * speed,
+      playoutMsPerGame: own === null ? null : own * speed,
+    });
+    return {
+      id: r.id,
+      fastMsPerGame: fast,
+      playoutMsPerGame: own,
+      atReferenceByReducer: at(machineSpeed.reducerSpeed),
+      atReferenceByMcts: at(machineSpeed.mctsSpeed),
+    };
+  });
 
   // 4b. Per rule system: search speed, time per decision of each difficulty level, and how the
   // cost of a choice grows with the size of the game.
@@ -411,6 +429,7 @@ function main(): void {
     gate: { seedsPerGame: gateSeeds, failures: 0, endings: gate.endings, dice: gate.dice },
     comparisons,
     targets,
+    randomGames: { targetMs: 10, games: randomGames },
     cells,
     rulesets,
     search: mctsRows,
@@ -472,6 +491,18 @@ function main(): void {
         : [],
     ),
     ...rulesets.flatMap((r) => (r.note ? [``, `${r.id}: ${r.note}.`] : [])),
+    '',
+    `A full random game on the fast path, read at the speed of the machine the targets were set on (this machine's figures times ${fmt(machineSpeed.reducerSpeed)} by boardgame.io's reducer, times ${fmt(machineSpeed.mctsSpeed)} by its MCTS; the target is well under 10 ms a game): ${randomGames
+      .filter((g) => g.fastMsPerGame !== null)
+      .map((g) => {
+        const range = (x: number | null, y: number | null) =>
+          x === null || y === null ? '' : `${fmt(Math.min(x, y))} to ${fmt(Math.max(x, y))}`;
+        const a = g.atReferenceByReducer;
+        const b = g.atReferenceByMcts;
+        const own = range(a.playoutMsPerGame, b.playoutMsPerGame);
+        return `${g.id} ${range(a.fastMsPerGame, b.fastMsPerGame)} ms${own === '' ? '' : ` (its own playout ${own})`}`;
+      })
+      .join(', ')}.`,
     ...(quick ? [] : ['', settledWords(rulesets)]),
     ...(quick
       ? [
